@@ -1,0 +1,107 @@
+// `npm run bench`: a cold production build (wall time, peak memory), then the JavaScript and CSS a reader
+// downloads for each kind of page, measured in headless Chromium. Prints figures; asserts nothing.
+// DOCS_FASTER=false measures the build without Docusaurus Faster.
+import {spawn} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import {fileURLToPath} from 'node:url';
+import {chromium} from '@playwright/test';
+
+const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
+const port = 3200;
+const pages = [
+  ['home page', '/'],
+  ['docs page', '/concepts/building-block/'],
+  ['blog post', '/blog/2025/11/05/Release-0/'],
+  ['blog list page', '/blog/'],
+  ['API page', '/api/mesh-workspace-list/'],
+];
+
+/** Sums the resident memory of a process and all its descendants, from /proc. */
+function treeRss(pid) {
+  let total = 0;
+  const children = new Map();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (!children.has(ppid)) children.set(ppid, []);
+      children.get(ppid).push(Number(entry));
+    } catch {}
+  }
+  const stack = [pid];
+  while (stack.length) {
+    const current = stack.pop();
+    try {
+      const status = fs.readFileSync(`/proc/${current}/status`, 'utf8');
+      total += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
+    } catch {}
+    stack.push(...(children.get(current) ?? []));
+  }
+  return total;
+}
+
+function run(command, args, {sampleMemory = false} = {}) {
+  return new Promise((resolve, reject) => {
+    const started = process.hrtime.bigint();
+    const child = spawn(command, args, {cwd: root, stdio: ['ignore', 'ignore', 'inherit']});
+    let peak = 0;
+    const timer = sampleMemory ? setInterval(() => (peak = Math.max(peak, treeRss(child.pid))), 200) : null;
+    child.on('exit', (code) => {
+      if (timer) clearInterval(timer);
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      code === 0 ? resolve({seconds, peak}) : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`));
+    });
+  });
+}
+
+const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+const faster = process.env.DOCS_FASTER !== 'false';
+await run('npm', ['run', 'gen:api']);
+for (const dir of ['build', '.docusaurus', 'node_modules/.cache']) fs.rmSync(path.join(root, dir), {recursive: true, force: true});
+const build = await run(process.execPath, ['node_modules/@docusaurus/core/bin/docusaurus.mjs', 'build'], {sampleMemory: true});
+console.log(`cold build (${faster ? 'Docusaurus Faster' : 'without Faster'}): ${build.seconds.toFixed(1)} s wall, peak memory ${mb(build.peak)}`);
+
+const server = spawn(process.execPath, ['node_modules/@docusaurus/core/bin/docusaurus.mjs', 'serve', '--host', '127.0.0.1', '--port', String(port), '--no-open'], {cwd: root, stdio: 'ignore'});
+try {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) break;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  console.log('\nJavaScript and CSS a reader downloads (fresh browser, page loaded and idle):');
+  console.log('page'.padEnd(16) + 'JS raw'.padStart(11) + 'JS gzip'.padStart(11) + 'CSS raw'.padStart(11) + 'CSS gzip'.padStart(11) + '  files');
+  for (const [name, url] of pages) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const bodies = [];
+    page.on('response', async (response) => {
+      const type = response.request().resourceType();
+      if (type !== 'script' && type !== 'stylesheet') return;
+      bodies.push(response.body().then((body) => ({type, body})).catch(() => null));
+    });
+    await page.goto(`http://127.0.0.1:${port}${url}`, {waitUntil: 'networkidle'});
+    const files = (await Promise.all(bodies)).filter(Boolean);
+    const sum = (type, f) => files.filter((x) => x.type === type).reduce((n, x) => n + f(x.body), 0);
+    const raw = (b) => b.length;
+    const gz = (b) => zlib.gzipSync(b, {level: 9}).length;
+    console.log(
+      name.padEnd(16) +
+        kb(sum('script', raw)).padStart(11) + kb(sum('script', gz)).padStart(11) +
+        kb(sum('stylesheet', raw)).padStart(11) + kb(sum('stylesheet', gz)).padStart(11) + `  ${files.length}`,
+    );
+    await context.close();
+  }
+  await browser.close();
+} finally {
+  server.kill();
+}

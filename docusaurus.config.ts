@@ -1,0 +1,277 @@
+import {themes as prismThemes} from 'prism-react-renderer';
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
+import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
+import {siteTitle, tagline, defaultSiteUrl, links, copyright} from './src/data/site';
+import {prismLight, prismDark} from './src/data/prismThemes';
+import testFixturesPlugin from './src/plugins/test-fixtures';
+import releaseNotesPlugin from './src/plugins/release-notes';
+
+// Environment switches, read once here and nowhere else.
+/** Production URL; preview deployments set their own. */
+const siteUrl = process.env.DOCS_SITE_URL || defaultSiteUrl;
+/** The privacy-friendly analytics script, only for production builds that ask for it. */
+const analyticsEnabled =
+  process.env.DOCS_ANALYTICS === 'true' && process.env.NODE_ENV === 'production';
+/** Test-only routes (a page that crashes on demand, ...); `npm test` builds with them, production never does. */
+const testFixtures = process.env.DOCS_TEST_FIXTURES === 'true';
+/** `DOCS_FASTER=false` turns Docusaurus Faster off, for build-time comparisons (see bench/). */
+const faster = process.env.DOCS_FASTER !== 'false';
+
+/** What the three docs instances share; each only adds where it lives. */
+const commonDocsOptions = {
+  breadcrumbs: true,
+  editUrl: `${links.sourceRepository}/edit/main/`,
+  showLastUpdateTime: false,
+  sidebarCollapsible: true,
+} satisfies DocsOptions;
+
+const config: Config = {
+  title: siteTitle,
+  tagline,
+  favicon: 'img/favicon.svg',
+  url: siteUrl,
+  baseUrl: '/',
+  trailingSlash: true,
+  organizationName: 'meshcloud',
+  projectName: 'meshcloud-docs',
+
+  future: {
+    v4: true,
+    faster: faster ? undefined : false,
+  },
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  markdown: {
+    // .md files are CommonMark, .mdx files are MDX: writers can use braces and angle brackets in plain Markdown.
+    format: 'detect',
+    mermaid: true,
+    hooks: {
+      onBrokenMarkdownLinks: 'throw',
+      onBrokenMarkdownImages: 'throw',
+    },
+  },
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+  },
+
+  themes: ['@docusaurus/theme-mermaid', 'docusaurus-theme-openapi-docs'],
+
+  presets: [
+    [
+      'classic',
+      {
+        // The docs instances are declared below as plugins, so that all three share one options object.
+        docs: false,
+        blog: {
+          path: 'blog',
+          routeBasePath: 'blog',
+          blogTitle: 'meshStack Release Notes',
+          blogDescription: 'What changed in each meshStack release, for users, customers, partners and operators.',
+          postsPerPage: 10,
+          blogSidebarCount: 15,
+          blogSidebarTitle: 'Latest releases',
+          showReadingTime: false,
+          authorsMapPath: 'authors.yml',
+          tags: 'tags.yml',
+          // Authors, tags and the truncate marker are part of every release note; anything else is a writer's mistake.
+          onInlineAuthors: 'throw',
+          onInlineTags: 'throw',
+          onUntruncatedBlogPosts: 'throw',
+          feedOptions: {
+            type: ['rss', 'atom'],
+            title: 'meshStack Release Notes',
+            description: 'Every meshStack release, as it ships.',
+            copyright,
+            limit: 20,
+          },
+        } satisfies BlogOptions,
+        theme: {
+          customCss: './src/css/custom.css',
+        },
+        sitemap: {
+          lastmod: null,
+          changefreq: null,
+          priority: null,
+        },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    [
+      '@docusaurus/plugin-content-docs',
+      {
+        ...commonDocsOptions,
+        id: 'docs',
+        path: 'docs',
+        routeBasePath: '/',
+        sidebarPath: './sidebars.ts',
+      } satisfies DocsOptions,
+    ],
+    [
+      '@docusaurus/plugin-content-docs',
+      {
+        ...commonDocsOptions,
+        id: 'api',
+        path: 'api',
+        routeBasePath: 'api',
+        sidebarPath: './sidebars.api.ts',
+        // Renders the generated operation pages; plain Markdown pages of the instance still render as usual.
+        docItemComponent: '@theme/ApiItem',
+      } satisfies DocsOptions,
+    ],
+    [
+      '@docusaurus/plugin-content-docs',
+      {
+        ...commonDocsOptions,
+        id: 'metering-api',
+        path: 'metering-api',
+        routeBasePath: 'metering-api',
+        sidebarPath: './sidebars.metering-api.ts',
+        docItemComponent: '@theme/ApiItem',
+      } satisfies DocsOptions,
+    ],
+    [
+      // Generates the operation pages of both APIs from our OpenAPI documents (`npm run gen:api`, part of
+      // `npm run build` and `npm start`). Page ids come from the operationIds, which gives the public routes.
+      'docusaurus-plugin-openapi-docs',
+      {
+        id: 'openapi',
+        docsPluginId: 'api',
+        config: {
+          meshstack: {
+            specPath: 'static/openapi/meshstack-api.yaml',
+            outputDir: 'api',
+            sidebarOptions: {groupPathsBy: 'tag'},
+            hideSendButton: true,
+          },
+        },
+      } satisfies OpenApiPlugin.Options,
+    ],
+    [
+      'docusaurus-plugin-openapi-docs',
+      {
+        id: 'openapi-metering',
+        docsPluginId: 'metering-api',
+        config: {
+          meshmetering: {
+            specPath: 'static/openapi/meshmetering-api.yaml',
+            outputDir: 'metering-api',
+            sidebarOptions: {groupPathsBy: 'tag'},
+            hideSendButton: true,
+          },
+        },
+      } satisfies OpenApiPlugin.Options,
+    ],
+    releaseNotesPlugin,
+    [
+      '@docusaurus/plugin-client-redirects',
+      {
+        // The two earliest release notes had no number within their day; their old addresses still work.
+        redirects: [
+          {from: '/blog/2018/09/18/Release/', to: '/blog/2018/09/18/Release-0/'},
+          {from: '/blog/2018/09/20/Release/', to: '/blog/2018/09/20/Release-0/'},
+        ],
+      },
+    ],
+    ...(testFixtures ? [testFixturesPlugin] : []),
+  ],
+
+  scripts: analyticsEnabled
+    ? [{src: '/js/script.js', defer: true, 'data-domain': new URL(siteUrl).hostname}]
+    : [],
+
+  themeConfig: {
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: false,
+    },
+    announcementBar: {
+      id: 'release-notes-2025',
+      content:
+        'Find out what changed in each meshStack release in our <a href="/blog/">release notes</a>.',
+      isCloseable: true,
+    },
+    tableOfContents: {
+      minHeadingLevel: 2,
+      maxHeadingLevel: 3,
+    },
+    docs: {
+      sidebar: {
+        hideable: true,
+        autoCollapseCategories: false,
+      },
+    },
+    navbar: {
+      title: 'meshStack',
+      logo: {
+        alt: 'meshStack logo',
+        src: 'img/logo.svg',
+        srcDark: 'img/logo-dark.svg',
+        width: 32,
+        height: 32,
+      },
+      hideOnScroll: false,
+      items: [
+        {
+          type: 'docSidebar',
+          docsPluginId: 'docs',
+          sidebarId: 'docs',
+          position: 'left',
+          label: 'Documentation',
+        },
+        {to: links.apiIntroduction, label: 'API Docs', position: 'left'},
+        {href: links.terraformProvider, label: 'Terraform Provider', position: 'left'},
+        {to: links.releaseNotes, label: 'Release Notes', position: 'left'},
+      ],
+    },
+    footer: {
+      style: 'dark',
+      logo: {
+        alt: 'meshStack logo',
+        src: 'img/logo-dark.svg',
+        href: links.companyWebsite,
+        width: 48,
+        height: 48,
+      },
+      links: [
+        {
+          title: 'Help',
+          items: [
+            {label: 'Support by mail', href: links.supportMail},
+            {label: 'Release Notes', to: links.releaseNotes},
+          ],
+        },
+        {
+          title: 'meshcloud',
+          items: [
+            {label: 'Company website', href: links.companyWebsite},
+            {label: 'LinkedIn', href: links.linkedIn},
+          ],
+        },
+        {
+          title: 'Contribute',
+          items: [{label: 'Source repository', href: links.sourceRepository}],
+        },
+      ],
+      copyright,
+    },
+    prism: {
+      theme: prismLight,
+      darkTheme: prismDark,
+      additionalLanguages: ['dhall', 'json', 'yaml', 'bash', 'powershell', 'hcl'],
+    },
+    mermaid: {
+      theme: {light: 'neutral', dark: 'dark'},
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

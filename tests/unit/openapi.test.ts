@@ -1,0 +1,74 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import yaml from 'js-yaml';
+import {OPENAPI_DOCUMENTS, lintOpenApi, formatLintProblems} from '../../scripts/lib/openapiLint';
+import {validateExamples} from '../../scripts/lib/openapiExamples';
+
+const root = path.join(__dirname, '..', '..');
+const load = (file: string) => yaml.load(fs.readFileSync(path.join(root, file), 'utf8')) as Record<string, unknown>;
+
+test('both OpenAPI documents lint without errors', async () => {
+  const problems = await lintOpenApi(OPENAPI_DOCUMENTS, root);
+  assert.deepEqual(problems, [], formatLintProblems(problems));
+});
+
+for (const file of OPENAPI_DOCUMENTS) {
+  test(`every example in ${file} is valid against its schema`, () => {
+    const {checked, problems} = validateExamples(load(file));
+    assert.ok(checked > 0, 'the document has examples');
+    assert.deepEqual(problems, []);
+  });
+
+  test(`every operation in ${file} is described, and so is every response and parameter`, () => {
+    const doc = load(file) as {paths: Record<string, Record<string, any>>; info: {description?: string}};
+    assert.ok(doc.info.description);
+    for (const [p, item] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(item)) {
+        const where = `${method.toUpperCase()} ${p}`;
+        assert.ok(op.operationId, `${where} has an operationId`);
+        assert.ok(op.description, `${where} has a description`);
+        for (const parameter of op.parameters ?? []) assert.ok(parameter.description, `${where} parameter ${parameter.name}`);
+        for (const [status, response] of Object.entries<any>(op.responses)) assert.ok(response.description, `${where} ${status}`);
+      }
+    }
+  });
+}
+
+test('the linter names the document and the JSON pointer of a problem', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'openapi-'));
+  const bad = path.join(dir, 'bad.yaml');
+  fs.writeFileSync(bad, 'openapi: 3.0.1\ninfo:\n  title: Bad\n  version: 1.0.0\npaths:\n  /things:\n    get:\n      operationId: listThings\n      responses:\n        "200": {}\n');
+  const problems = await lintOpenApi([bad], dir);
+  assert.ok(problems.length > 0);
+  const message = formatLintProblems(problems);
+  assert.match(message, /bad\.yaml #\/paths\/~1things\/get\/responses\/200 \[struct\]/);
+});
+
+test('an example that breaks its schema is reported with its JSON pointer', () => {
+  const doc = {
+    paths: {
+      '/things': {
+        post: {
+          requestBody: {
+            content: {
+              'application/json': {
+                schema: {$ref: '#/components/schemas/Thing'},
+                example: {name: 42},
+              },
+            },
+          },
+          responses: {},
+        },
+      },
+    },
+    components: {schemas: {Thing: {type: 'object', required: ['name'], properties: {name: {type: 'string'}}}}},
+  };
+  const {checked, problems} = validateExamples(doc);
+  assert.equal(checked, 1);
+  assert.equal(problems.length, 1);
+  assert.equal(problems[0].pointer, '#/paths/~1things/post/requestBody/content/application~1json/example');
+  assert.match(problems[0].message, /must be string/);
+});
