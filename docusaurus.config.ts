@@ -3,7 +3,6 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
-import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
 import {siteTitle, tagline, defaultSiteUrl, links, copyright} from './src/data/site';
 import {prismLight, prismDark} from './src/data/prismThemes';
 import testFixturesPlugin from './src/plugins/test-fixtures';
@@ -140,6 +139,7 @@ const config: Config = {
     [
       // Generates the operation pages of both APIs from our OpenAPI documents (`npm run gen:api`, part of
       // `npm run build` and `npm start`). Page ids come from the operationIds, which gives the public routes.
+      // The plugin ships no usable option types; it validates its options itself when it loads.
       'docusaurus-plugin-openapi-docs',
       {
         id: 'openapi',
@@ -152,7 +152,7 @@ const config: Config = {
             hideSendButton: true,
           },
         },
-      } satisfies OpenApiPlugin.Options,
+      },
     ],
     [
       'docusaurus-plugin-openapi-docs',
@@ -167,7 +167,7 @@ const config: Config = {
             hideSendButton: true,
           },
         },
-      } satisfies OpenApiPlugin.Options,
+      },
     ],
     releaseNotesPlugin,
     [

@@ -7,8 +7,8 @@ import fs from 'node:fs';
 
 const file = new URL('../package-lock.json', import.meta.url);
 const lock = JSON.parse(fs.readFileSync(file, 'utf8'));
-const OS = {darwin: 'darwin', linux: 'linux', win32: 'win32', freebsd: 'freebsd', android: 'android'};
-const CPU = {arm64: 'arm64', x64: 'x64', ia32: 'ia32', arm: 'arm', ppc64: 'ppc64', s390x: 's390x', riscv64: 'riscv64'};
+const OS = new Set(['darwin', 'linux', 'win32', 'freebsd', 'android']);
+const CPU = new Set(['arm64', 'x64', 'ia32', 'arm', 'ppc64', 's390x', 'riscv64']);
 
 let added = 0;
 for (const [location, entry] of Object.entries(lock.packages)) {
@@ -16,8 +16,8 @@ for (const [location, entry] of Object.entries(lock.packages)) {
     const nested = `${location}/node_modules/${name}`;
     if (lock.packages[`node_modules/${name}`] || lock.packages[nested]) continue;
     const parts = name.split('/').pop().split('-');
-    const os = parts.find((p) => OS[p]);
-    const cpu = parts.find((p) => CPU[p]);
+    const os = parts.find((p) => OS.has(p));
+    const cpu = parts.find((p) => CPU.has(p));
     if (!os || !cpu) continue; // not a platform build: leave it to npm
     const libc = parts.includes('musl') ? ['musl'] : parts.includes('gnu') || parts.includes('gnueabihf') ? ['glibc'] : undefined;
     lock.packages[`node_modules/${name}`] = {version, optional: true, os: [os], cpu: [cpu], ...(libc ? {libc} : {})};

@@ -36,19 +36,23 @@ if (!fs.existsSync(chromium)) {
   if (run('apt-get', ['update'], env) !== 0 || run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], env) !== 0) {
     fail('apt-get could not install chromium');
   }
+  if (!fs.existsSync(chromium)) fail(`apt-get installed chromium, but there is still no browser at ${chromium}`);
 }
 
-// 3. One production build, with the test-only fixture pages, for every end-to-end test.
+// 3. Types: the config, plugins, theme components and tests must typecheck.
+if (run(path.join('node_modules', '.bin', 'tsc'), ['-p', '.']) !== 0) fail('the typecheck failed');
+
+// 4. One production build, with the test-only fixture pages, for every end-to-end test.
 if (run('npm', ['run', 'build'], {DOCS_TEST_FIXTURES: 'true'}) !== 0) fail('the build failed');
 
-// 4. Unit tests, then end-to-end tests; both always run, so one report shows every failure.
+// 5. Unit tests, then end-to-end tests; both always run, so one report shows every failure.
 fs.mkdirSync(path.join(root, 'test-results'), {recursive: true});
 const unitFiles = fs.readdirSync(path.join(root, 'tests', 'unit')).filter((f) => f.endsWith('.test.ts')).map((f) => `tests/unit/${f}`);
 const unitStatus = run('node', ['--import', 'tsx', '--test', '--test-reporter=spec', '--test-reporter-destination=stdout',
   '--test-reporter=./tests/unit-summary.mjs', '--test-reporter-destination=test-results/unit.json', ...unitFiles]);
 const e2eStatus = run(path.join('node_modules', '.bin', 'playwright'), ['test']);
 
-// 5. One closing line for both suites.
+// 6. One closing line for both suites.
 const unit = readJson('test-results/unit.json') ?? {passed: 0, failed: unitStatus === 0 ? 0 : 1, skipped: 0};
 const e2eStats = readJson('test-results/e2e.json')?.stats;
 const e2e = e2eStats

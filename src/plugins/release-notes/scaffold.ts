@@ -12,7 +12,7 @@ tags: [user]
 description: "meshStack ${version}, released on ${date}."
 ---
 
-Release ${version} covers the work shipped from <first day> to ${date}.
+Release ${version} covers the work shipped from YYYY-MM-DD (the first day) to ${date}.
 
 What changed:
 
