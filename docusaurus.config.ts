@@ -7,6 +7,7 @@ import {siteTitle, tagline, defaultSiteUrl, links, copyright} from './src/data/s
 import {prismLight, prismDark} from './src/data/prismThemes';
 import testFixturesPlugin from './src/plugins/test-fixtures';
 import releaseNotesPlugin from './src/plugins/release-notes';
+import openapiThemeScoped from './src/plugins/openapi-theme';
 
 // Environment switches, read once here and nowhere else.
 /** Production URL; preview deployments set their own. */
@@ -59,7 +60,7 @@ const config: Config = {
     locales: ['en'],
   },
 
-  themes: ['@docusaurus/theme-mermaid', 'docusaurus-theme-openapi-docs'],
+  themes: ['@docusaurus/theme-mermaid', [openapiThemeScoped, {apiRoutePrefixes: ['/api/', '/metering-api/']}]],
 
   presets: [
     [

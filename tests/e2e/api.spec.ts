@@ -52,3 +52,39 @@ test('the API sidebar holds the guides first, then the reference grouped by tag'
   expect(labels.slice(0, 6)).toEqual(['Introduction', 'Authentication', 'Technical Specifications', 'All meshObjects', 'Deprecated Resources', 'API Reference']);
   await expect(page.locator('.theme-doc-sidebar-menu .menu__link--sublist', {hasText: /^Workspaces$/})).toBeVisible();
 });
+
+test.describe('the OpenAPI theme stays on API pages', () => {
+  for (const url of ['/concepts/building-block/', '/blog/2025/11/05/Release-0/']) {
+    test(`${url} loads none of its stylesheet or scripts`, async ({page}) => {
+      const loaded: string[] = [];
+      const scripts: Promise<string>[] = [];
+      page.on('response', (response) => {
+        loaded.push(response.url());
+        if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+      });
+      await page.goto(url, {waitUntil: 'networkidle'});
+      expect(loaded.filter((u) => /openapi-theme\.[0-9a-f]+\.css$/.test(u))).toEqual([]);
+      // A class name the theme's operation-page components write; no script of this page may carry them.
+      const sources = await Promise.all(scripts);
+      expect(sources.length).toBeGreaterThan(0);
+      expect(sources.filter((source) => source.includes('openapi__method-endpoint'))).toEqual([]);
+      // Classes only the theme's stylesheet defines.
+      const themeRules = await page.evaluate(() =>
+        [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules]).filter((rule) => /openapi-/.test(rule.cssText)).length,
+      );
+      expect(themeRules).toBe(0);
+    });
+  }
+
+  test('an API page is styled by the theme before any script runs', async ({browser}) => {
+    const context = await browser.newContext({javaScriptEnabled: false});
+    const page = await context.newPage();
+    await page.goto('/api/mesh-workspace-list/');
+    const endpoint = page.locator('.openapi__method-endpoint');
+    await expect(endpoint.locator('.badge')).toHaveText('GET');
+    // The theme lays the method and path out in a bordered flex row; unstyled, it would be a plain block.
+    expect(await endpoint.evaluate((el) => getComputedStyle(el).display)).toBe('flex');
+    expect(await endpoint.locator('.openapi__method-endpoint-path').evaluate((el) => getComputedStyle(el).fontSize)).toBe('12px');
+    await context.close();
+  });
+});
