@@ -8,6 +8,7 @@ import {prismLight, prismDark} from './src/data/prismThemes';
 import testFixturesPlugin from './src/plugins/test-fixtures';
 import releaseNotesPlugin from './src/plugins/release-notes';
 import openapiThemeScoped from './src/plugins/openapi-theme';
+import searchIndexPlugin from './src/plugins/search-index';
 
 // Environment switches, read once here and nowhere else.
 /** Production URL; preview deployments set their own. */
@@ -19,6 +20,16 @@ const analyticsEnabled =
 const testFixtures = process.env.DOCS_TEST_FIXTURES === 'true';
 /** `DOCS_FASTER=false` turns Docusaurus Faster off, for build-time comparisons (see bench/). */
 const faster = process.env.DOCS_FASTER !== 'false';
+/**
+ * Site search answers from Algolia when all three are set, and otherwise from the index the build embeds.
+ * The search key is public (search only); the admin key, for `npm run search:upload`, never enters the build.
+ */
+const algolia = {
+  appId: process.env.ALGOLIA_APP_ID ?? '',
+  apiKey: process.env.ALGOLIA_SEARCH_API_KEY ?? '',
+  indexName: process.env.ALGOLIA_INDEX_NAME ?? '',
+};
+const searchBackend: 'algolia' | 'embedded' = algolia.appId && algolia.apiKey && algolia.indexName ? 'algolia' : 'embedded';
 
 /** What the three docs instances share; each only adds where it lives. */
 const commonDocsOptions = {
@@ -171,6 +182,7 @@ const config: Config = {
       },
     ],
     releaseNotesPlugin,
+    searchIndexPlugin,
     [
       '@docusaurus/plugin-client-redirects',
       {
@@ -188,7 +200,19 @@ const config: Config = {
     ? [{src: '/js/script.js', defer: true, 'data-domain': new URL(siteUrl).hostname}]
     : [],
 
+  customFields: {
+    searchBackend,
+  },
+
   themeConfig: {
+    algolia: {
+      // The embedded back end needs no account; the theme still requires the three fields to be present.
+      appId: algolia.appId || 'embedded',
+      apiKey: algolia.apiKey || 'embedded',
+      indexName: algolia.indexName || 'meshstack-docs',
+      contextualSearch: true,
+      searchPagePath: 'search',
+    },
     colorMode: {
       defaultMode: 'light',
       disableSwitch: false,

@@ -70,7 +70,7 @@ test.describe('the OpenAPI theme stays on API pages', () => {
       expect(sources.filter((source) => source.includes('openapi__method-endpoint'))).toEqual([]);
       // Classes only the theme's stylesheet defines.
       const themeRules = await page.evaluate(() =>
-        [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules]).filter((rule) => /openapi-/.test(rule.cssText)).length,
+        Array.from(document.styleSheets).flatMap((sheet) => Array.from(sheet.cssRules)).filter((rule) => /openapi-/.test(rule.cssText)).length,
       );
       expect(themeRules).toBe(0);
     });

@@ -2,6 +2,7 @@ import fs from 'fs/promises';
 import path from 'path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import openapiTheme from 'docusaurus-theme-openapi-docs';
+import {addToHead} from '../lib/rewriteHtml';
 
 /**
  * `docusaurus-theme-openapi-docs`, kept to the API pages.
@@ -39,10 +40,7 @@ export default function openapiThemeScoped(context: LoadContext, rawOptions: unk
       await Promise.all(
         apiRoutes.map(async (route) => {
           const file = path.join(outDir, route.slice(context.baseUrl.length), 'index.html');
-          const html = await fs.readFile(file, 'utf8').catch(() => null);
-          if (html === null || html.includes(link)) return;
-          if (!html.includes('</head>')) throw new Error(`openapi-theme: ${file} has no </head>`);
-          await fs.writeFile(file, html.replace('</head>', `${link}</head>`));
+          if (await fs.stat(file).catch(() => null)) await addToHead(file, link);
         }),
       );
     },

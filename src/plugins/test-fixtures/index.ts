@@ -3,7 +3,9 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 
 /**
  * Routes that exist only in test builds (`DOCS_TEST_FIXTURES=true`, which `npm test` sets): a page that crashes
- * on demand, so that the end-to-end tests can reach the crash page. Production builds never load this plugin.
+ * on demand, so that the end-to-end tests can reach the crash page; a page whose text looks like HTML, for search
+ * escaping; a page with the search bar in the Algolia mode, whose host the tests intercept. Production builds
+ * never load this plugin.
  */
 export default function testFixturesPlugin(_context: LoadContext): Plugin {
   return {
@@ -12,6 +14,16 @@ export default function testFixturesPlugin(_context: LoadContext): Plugin {
       actions.addRoute({
         path: '/__test-fixtures__/crash/',
         component: path.join(__dirname, 'CrashOnDemand.tsx'),
+        exact: true,
+      });
+      actions.addRoute({
+        path: '/__test-fixtures__/search-escaping/',
+        component: path.join(__dirname, 'SearchEscaping.tsx'),
+        exact: true,
+      });
+      actions.addRoute({
+        path: '/__test-fixtures__/algolia-search/',
+        component: path.join(__dirname, 'AlgoliaSearch.tsx'),
         exact: true,
       });
     },

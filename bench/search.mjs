@@ -1,0 +1,140 @@
+// `npm run bench:search`: the embedded search, measured on the production build in build/ (built first if
+// missing). Prints the index size, what a reader downloads before the first results, the latency in headless
+// Chromium (cold and warm), the engine's query time, and the relevance of bench/search-queries.json. Asserts nothing.
+import {spawn, spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import {fileURLToPath} from 'node:url';
+import {chromium} from '@playwright/test';
+import {SearchEngine} from '../src/search/engine.ts';
+import {unpackPages, pageToRecords} from '../src/search/records.ts';
+import {answer} from '../src/search/client.ts';
+
+const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
+const port = 3201;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const gzip = (buffer) => zlib.gzipSync(buffer, {level: 9}).length;
+const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
+const median = (values) => percentile(values, 50);
+
+if (!fs.existsSync(path.join(root, 'build', 'index.html'))) {
+  if (spawnSync('npm', ['run', 'build'], {cwd: root, stdio: 'inherit'}).status !== 0) process.exit(1);
+}
+const indexDir = path.join(root, 'build', 'assets', 'search');
+const indexName = fs.readdirSync(indexDir).find((name) => /^index\.[0-9a-f]+\.json$/.test(name));
+const indexFile = fs.readFileSync(path.join(indexDir, indexName));
+const pages = unpackPages(JSON.parse(indexFile.toString('utf8')));
+const records = pages.flatMap(pageToRecords);
+
+console.log('Embedded search index');
+console.log(`  pages ${pages.length}, records ${records.length}`);
+console.log(`  ${indexName}: ${kb(indexFile.length)} raw, ${kb(gzip(indexFile))} gzip`);
+
+// Engine: build time, query time and relevance, in Node.
+let started = performance.now();
+const engine = new SearchEngine(pages);
+console.log(`  engine build from the file: ${(performance.now() - started).toFixed(0)} ms (Node)`);
+
+const querySet = JSON.parse(fs.readFileSync(path.join(root, 'bench', 'search-queries.json'), 'utf8'));
+const filters = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-docs-current', 'docusaurus_tag:docs-api-current', 'docusaurus_tag:docs-metering-api-current']];
+const request = (query) => ({indexName: 'docs', query, hitsPerPage: 20, facetFilters: filters, attributesToSnippet: ['content:10'], highlightPreTag: '<mark>', highlightPostTag: '</mark>'});
+// As-you-type prefixes of every query too, so that the timing covers what the modal really asks.
+const timed = querySet.flatMap(({query}) => [query, query.slice(0, Math.max(3, Math.ceil(query.length / 2)))]);
+for (const query of timed) answer(engine, request(query)); // warm-up
+const times = timed.map((query) => {
+  const t0 = performance.now();
+  answer(engine, request(query));
+  return performance.now() - t0;
+});
+console.log(`\nQuery time (engine and response shaping, ${times.length} queries, Node): p50 ${median(times).toFixed(2)} ms, p95 ${percentile(times, 95).toFixed(2)} ms, max ${Math.max(...times).toFixed(2)} ms`);
+
+let top1 = 0;
+let top5 = 0;
+const misses = [];
+for (const {query, expected} of querySet) {
+  const ranked = [];
+  for (const hit of answer(engine, {...request(query), hitsPerPage: 100}).hits) {
+    const page = hit.url.replace(/#.*$/, '');
+    if (!ranked.includes(page)) ranked.push(page);
+  }
+  const rank = ranked.indexOf(expected);
+  if (rank === 0) top1 += 1;
+  if (rank >= 0 && rank < 5) top5 += 1;
+  else misses.push(`    "${query}" -> expected ${expected}, got ${ranked.slice(0, 3).join(', ') || 'nothing'}`);
+}
+const share = (n) => `${((100 * n) / querySet.length).toFixed(0)}%`;
+console.log(`\nRelevance (${querySet.length} queries, expected page among the first distinct pages): top 1 ${share(top1)}, top 5 ${share(top5)} (${top5}/${querySet.length})`);
+if (misses.length) console.log(`  not in the top 5:\n${misses.join('\n')}`);
+
+// Browser: downloads and latency against `docusaurus serve`.
+const server = spawn(process.execPath, ['node_modules/@docusaurus/core/bin/docusaurus.mjs', 'serve', '--host', '127.0.0.1', '--port', String(port), '--no-open'], {cwd: root, stdio: 'ignore'});
+try {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) break;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const cold = [];
+  const warm = [];
+  let firstDownload = null;
+  for (let run = 0; run < 5; run++) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`http://127.0.0.1:${port}/concepts/building-block/`, {waitUntil: 'networkidle'});
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    const bodies = [];
+    // What the search needs: scripts, stylesheets and the index fetch (link prefetches of hit pages are 'other').
+    page.on('response', (response) => {
+      if (['script', 'stylesheet', 'fetch', 'xhr'].includes(response.request().resourceType())) bodies.push(response.body().catch(() => Buffer.alloc(0)));
+    });
+    // In the page: the time of the next keydown, and the time the first hit appears after it.
+    await page.evaluate(() => {
+      window.__hitsAt = null;
+      window.addEventListener('keydown', () => (window.__keyAt ??= performance.now()), {capture: true});
+      new MutationObserver(() => {
+        if (window.__keyAt && !window.__hitsAt && document.querySelector('.DocSearch-Hit')) window.__hitsAt = performance.now();
+      }).observe(document.body, {childList: true, subtree: true});
+    });
+    // Cold: "/" opens the modal with nothing fetched yet, then the reader types.
+    await page.keyboard.press('/');
+    await page.locator('.DocSearch-Input').pressSequentially('tenant');
+    await page.locator('.DocSearch-Hit').first().waitFor();
+    cold.push(await page.evaluate(() => window.__hitsAt - window.__keyAt));
+    if (run === 0) {
+      const files = await Promise.all(bodies);
+      firstDownload = {count: files.length, raw: files.reduce((n, b) => n + b.length, 0), gz: files.reduce((n, b) => n + (b.length ? gzip(b) : 0), 0)};
+    }
+    // Warm: each further query, typed at once into the open modal.
+    for (const {query} of querySet.slice(0, 20)) {
+      await page.locator('.DocSearch-Input').fill('');
+      await page.evaluate(() => {
+        window.__keyAt = null;
+        window.__hitsAt = null;
+      });
+      await page.evaluate((q) => {
+        window.__keyAt = performance.now();
+        const input = document.querySelector('.DocSearch-Input');
+        const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+        setter.call(input, q);
+        input.dispatchEvent(new Event('input', {bubbles: true}));
+      }, query);
+      await page.waitForFunction(() => window.__hitsAt !== null || document.querySelector('.DocSearch-NoResults'), null, {timeout: 5000}).catch(() => {});
+      const value = await page.evaluate(() => window.__hitsAt && window.__hitsAt - window.__keyAt);
+      if (value) warm.push(value);
+    }
+    await context.close();
+  }
+  await browser.close();
+  console.log(`\nBefore the first results (cold page, "/" then "tenant"): ${firstDownload.count} files, ${kb(firstDownload.raw)} raw, ${kb(firstDownload.gz)} gzip (modal code, its CSS, the engine and the index)`);
+  console.log(`First keystroke to rendered results, headless Chromium on localhost:`);
+  console.log(`  cold (nothing fetched yet, ${cold.length} runs): median ${median(cold).toFixed(0)} ms, max ${Math.max(...cold).toFixed(0)} ms`);
+  console.log(`  warm (index loaded, ${warm.length} queries): median ${median(warm).toFixed(1)} ms, p95 ${percentile(warm, 95).toFixed(1)} ms`);
+} finally {
+  server.kill();
+}

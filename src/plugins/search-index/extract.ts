@@ -1,0 +1,78 @@
+import * as cheerio from 'cheerio';
+import type {AnyNode, Element} from 'domhandler';
+import {areaOf, type PageEntry} from '../../search/records';
+
+/** Page kinds worth a search hit, by their `docsearch:docusaurus_tag`: docs of any instance and blog posts. */
+const indexedTag = /^(docs-.+|default)$/;
+
+/** Subtrees that are code, diagrams or page chrome, not prose. */
+const excluded = [
+  'pre',
+  'script',
+  'style',
+  'svg',
+  'button',
+  'nav',
+  'h1',
+  '.hash-link',
+  '.theme-code-block',
+  '.docusaurus-mermaid-container',
+  '.theme-doc-toc-mobile',
+  '[class*="admonitionHeading"]',
+  '[class*="codeBlockContainer"]',
+].join(',');
+
+const blockTags = new Set([
+  'p', 'div', 'li', 'ul', 'ol', 'td', 'th', 'tr', 'table', 'dt', 'dd', 'dl', 'br', 'blockquote',
+  'details', 'summary', 'section', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'footer', 'figure', 'figcaption',
+]);
+
+const squash = (text: string) => text.replace(/[\s\u200b]+/g, ' ').trim();
+
+/**
+ * Reads one built page: its title, then its sections (the text under the title, and one per h2-h6 with an id),
+ * each with the prose it holds. Code blocks, diagrams and page chrome are left out; inline code stays. Returns
+ * null for pages that are not docs pages or blog posts (lists, tag pages, the 404 page).
+ */
+export function extractPage(html: string, path: string): PageEntry | null {
+  const $ = cheerio.load(html);
+  const docusaurusTag = $('meta[name="docsearch:docusaurus_tag"]').attr('content') ?? '';
+  if (!indexedTag.test(docusaurusTag)) return null;
+  const language = $('meta[name="docsearch:language"]').attr('content') ?? $('html').attr('lang') ?? 'en';
+  const article = $('article').first();
+  const body = article.find('.markdown').first();
+  if (body.length === 0) return null;
+  const title = squash(article.find('h1').first().text()) || squash($('title').text().replace(/\s\|[^|]*$/, ''));
+  if (!title) return null;
+  body.find(excluded).remove();
+
+  const sections: PageEntry['sections'] = [];
+  let current = {anchor: '', level: 1, heading: title};
+  let text: string[] = [];
+  const flush = () => {
+    sections.push({...current, content: squash(text.join(''))});
+    text = [];
+  };
+  const walk = (node: AnyNode) => {
+    if (node.type === 'text') {
+      text.push(node.data);
+      return;
+    }
+    if (node.type !== 'tag') return;
+    const element = node as Element;
+    const heading = /^h([2-6])$/.exec(element.tagName);
+    const id = $(element).attr('id');
+    if (heading && id) {
+      flush();
+      current = {anchor: id, level: Number(heading[1]), heading: squash($(element).text())};
+      return;
+    }
+    const block = blockTags.has(element.tagName);
+    if (block) text.push(' ');
+    element.children.forEach(walk);
+    if (block) text.push(' ');
+  };
+  body.children().each((_, child) => walk(child));
+  flush();
+  return {path, area: areaOf(path), title, docusaurusTag, language, sections};
+}

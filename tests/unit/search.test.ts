@@ -1,0 +1,189 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {extractPage} from '../../src/plugins/search-index/extract';
+import {packPages, pageToRecords, unpackPages, type PageEntry} from '../../src/search/records';
+import {SearchEngine} from '../../src/search/engine';
+import {answer, createEmbeddedSearchClient, matchesFacetFilters, RetryError, type SearchRequest} from '../../src/search/client';
+
+/** A built docs page in miniature: chrome, a title, sections, a code block, a diagram, an admonition. */
+function builtPage({tag = 'docs-docs-current', body = ''} = {}) {
+  return `<!doctype html><html lang="en"><head><title>Tenant | meshStack</title>
+<meta name="docsearch:language" content="en"><meta name="docsearch:docusaurus_tag" content="${tag}"></head>
+<body><nav class="navbar">Documentation API Docs</nav><aside>Sidebar link</aside>
+<article><nav class="theme-doc-breadcrumbs">Home Concepts</nav><div class="theme-doc-markdown markdown">
+<header><h1>Tenant</h1></header>
+<p>A tenant is a <code>meshTenant</code> in a platform.</p>
+${body}
+<h2 id="tenant-status">Tenant status<a class="hash-link" href="#tenant-status">&#8203;</a></h2>
+<p>Each tenant has a status.</p><ul><li>Active</li><li>Deleted</li></ul>
+<div class="theme-code-block"><pre><code>kubectl get tenants</code></pre></div>
+<h3 id="quota">Quota</h3>
+<div class="theme-admonition"><div class="admonitionHeading_x">note</div><div class="admonitionContent_y"><p>Quotas need approval.</p></div></div>
+<div class="docusaurus-mermaid-container">graph TD; A--&gt;B</div>
+<h2 id="empty-section">Empty section</h2>
+<h2 id="deletion">Deletion</h2><p>Delete a tenant from the workspace.</p>
+</div></article><footer class="footer">Copyright</footer></body></html>`;
+}
+
+test('a page becomes one record per heading and one content record per section, with its hierarchy and anchors', () => {
+  const page = extractPage(builtPage(), '/concepts/tenant/')!;
+  const records = pageToRecords(page);
+  assert.deepEqual(
+    records.map((r) => [r.type, r.url]),
+    [
+      ['lvl1', '/concepts/tenant/'],
+      ['content', '/concepts/tenant/'],
+      ['lvl2', '/concepts/tenant/#tenant-status'],
+      ['content', '/concepts/tenant/#tenant-status'],
+      ['lvl3', '/concepts/tenant/#quota'],
+      ['content', '/concepts/tenant/#quota'],
+      ['lvl2', '/concepts/tenant/#empty-section'],
+      ['lvl2', '/concepts/tenant/#deletion'],
+      ['content', '/concepts/tenant/#deletion'],
+    ],
+  );
+  const quota = records.find((r) => r.type === 'content' && r.url.endsWith('#quota'))!;
+  assert.deepEqual(quota.hierarchy, {lvl0: 'Documentation', lvl1: 'Tenant', lvl2: 'Tenant status', lvl3: 'Quota', lvl4: null, lvl5: null, lvl6: null});
+  assert.equal(quota.content, 'Quotas need approval.');
+  const deletion = records.find((r) => r.type === 'lvl2' && r.url.endsWith('#deletion'))!;
+  assert.equal(deletion.hierarchy.lvl3, null, 'a new h2 clears the deeper levels');
+  assert.equal(records[1]!.content, 'A tenant is a meshTenant in a platform.', 'inline code stays, the title does not repeat');
+  assert.equal(records[3]!.content, 'Each tenant has a status. Active Deleted');
+  assert.equal(records[2]!.hierarchy.lvl2, 'Tenant status', 'the hash link is not part of the heading');
+  for (const record of records) {
+    assert.equal(record.docusaurus_tag, 'docs-docs-current');
+    assert.equal(record.language, 'en');
+    assert.doesNotMatch(JSON.stringify(record), /kubectl|graph TD|Sidebar|Copyright|Home Concepts|"note"/, 'code, diagrams and chrome are left out');
+  }
+  assert.equal(new Set(records.map((r) => r.objectID)).size, records.length, 'objectIDs are unique');
+});
+
+test('areas come from the route, and only docs pages and blog posts are indexed', () => {
+  assert.equal(extractPage(builtPage({tag: 'docs-api-current'}), '/api/introduction/')!.area, 'API');
+  assert.equal(extractPage(builtPage({tag: 'docs-metering-api-current'}), '/metering-api/x/')!.area, 'Metering API');
+  assert.equal(extractPage(builtPage({tag: 'default'}), '/blog/2025/11/05/Release-0/')!.area, 'Release Notes');
+  for (const tag of ['blog_posts_list', 'blog_tags_posts', '']) assert.equal(extractPage(builtPage({tag}), '/blog/'), null, tag);
+});
+
+test('the compact index file round-trips to the same records', () => {
+  const pages = [extractPage(builtPage(), '/concepts/tenant/')!, extractPage(builtPage({tag: 'default'}), '/blog/2025/01/01/Release-0/')!];
+  const file = JSON.parse(JSON.stringify(packPages(pages)));
+  assert.deepEqual(unpackPages(file).flatMap(pageToRecords), pages.flatMap(pageToRecords));
+  assert.throws(() => unpackPages({version: 2} as never), /unknown format/);
+});
+
+const long = Array.from({length: 40}, (_, i) => `word${i}`).join(' ');
+const pages: PageEntry[] = [
+  {
+    path: '/concepts/building-block/', area: 'Documentation', title: 'Building Block', docusaurusTag: 'docs-docs-current', language: 'en',
+    sections: [
+      {anchor: '', level: 1, heading: 'Building Block', content: 'A building block automates a service.'},
+      {anchor: 'inputs', level: 2, heading: 'Inputs', content: `${long} tenant ${long}`},
+    ],
+  },
+  {
+    path: '/concepts/tenant/', area: 'Documentation', title: 'Tenant', docusaurusTag: 'docs-docs-current', language: 'en',
+    sections: [{anchor: '', level: 1, heading: 'Tenant', content: 'Tenants live in projects.'}],
+  },
+  {
+    path: '/blog/2025/01/01/Release-0/', area: 'Release Notes', title: 'Release 2025.1.0', docusaurusTag: 'default', language: 'en',
+    sections: [{anchor: '', level: 1, heading: 'Release 2025.1.0', content: 'Tenant deletion got faster. <img src=x onerror="alert(1)"> & <script>alert(2)</script>'}],
+  },
+  ...Array.from({length: 30}, (_, i): PageEntry => ({
+    path: `/guides/filler-${i}/`, area: 'Documentation', title: `Filler ${i}`, docusaurusTag: 'docs-docs-current', language: 'en',
+    sections: [{anchor: '', level: 1, heading: `Filler ${i}`, content: 'Every filler page mentions the tenant once.'}],
+  })),
+];
+const engine = new SearchEngine(pages);
+const ask = (query: string, extra: Partial<SearchRequest> = {}) =>
+  answer(engine, {indexName: 'docs', query, highlightPreTag: '<mark>', highlightPostTag: '</mark>', ...extra}, 'https://docs.example');
+
+test('the client answers in the Algolia response shape', () => {
+  const result = ask('tenant');
+  assert.equal(result.index, 'docs');
+  assert.equal(result.query, 'tenant');
+  assert.equal(result.page, 0);
+  assert.equal(result.hitsPerPage, 20);
+  assert.equal(result.hits.length, 20);
+  assert.equal(result.nbPages, Math.ceil(result.nbHits / 20));
+  assert.ok(result.nbHits > 30);
+  assert.match(result.queryID, /^[0-9a-f]{32}$/);
+  assert.equal(result.exhaustiveNbHits, true);
+  const hit = result.hits[0]!;
+  assert.equal(hit.url, 'https://docs.example/concepts/tenant/');
+  assert.equal(hit.type, 'lvl1', 'the page titled "Tenant" ranks first');
+  assert.deepEqual(hit._highlightResult.hierarchy.lvl1, {value: '<mark>Tenant</mark>', matchLevel: 'full', matchedWords: ['tenant'], fullyHighlighted: true});
+  assert.equal(hit._snippetResult.hierarchy.lvl0!.value, 'Documentation');
+  const second = ask('tenant', {page: 1});
+  assert.equal(second.page, 1);
+  assert.notDeepEqual(second.hits.map((h) => h.objectID), result.hits.map((h) => h.objectID));
+});
+
+test('limits: hits per page are capped, queries are cut at 512 characters, an empty query finds nothing', () => {
+  assert.equal(ask('tenant', {hitsPerPage: 5}).hits.length, 5);
+  assert.equal(ask('tenant', {hitsPerPage: 5000}).hitsPerPage, 1000);
+  assert.equal(ask(`tenant ${'x'.repeat(600)}`).query.length, 512);
+  assert.equal(ask('   ').nbHits, 0);
+});
+
+test('snippets hold the requested number of words around the match, with the ellipsis where text was cut', () => {
+  const hit = ask('tenant inputs', {attributesToSnippet: ['content:10'], snippetEllipsisText: '…'}).hits.find((h) => h.url.endsWith('#inputs') && h.type === 'content')!;
+  const snippet = hit._snippetResult.content!.value;
+  assert.match(snippet, /^….*<mark>tenant<\/mark>.*…$/);
+  assert.equal(snippet.replace(/<\/?mark>|…/g, '').trim().split(/\s+/).length, 10);
+  const five = ask('tenant inputs', {attributesToSnippet: ['content:5']}).hits.find((h) => h.url.endsWith('#inputs') && h.type === 'content')!;
+  assert.equal(five._snippetResult.content!.value.replace(/<\/?mark>|…/g, '').trim().split(/\s+/).length, 5);
+});
+
+test('highlight tags are the requested ones', () => {
+  const hit = ask('tenant', {highlightPreTag: '<em class="x">', highlightPostTag: '</em>'}).hits[0]!;
+  assert.equal(hit._highlightResult.hierarchy.lvl1!.value, '<em class="x">Tenant</em>');
+});
+
+test('facet filters: strings must all match, inner arrays need one match, a minus negates', () => {
+  const areasOf = (facetFilters: SearchRequest['facetFilters']) => new Set(ask('tenant', {facetFilters, hitsPerPage: 1000}).hits.map((h) => h.hierarchy.lvl0));
+  assert.deepEqual(areasOf(['docusaurus_tag:default']), new Set(['Release Notes']));
+  assert.deepEqual(areasOf(['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-docs-current']]), new Set(['Release Notes', 'Documentation']));
+  assert.deepEqual(areasOf(['docusaurus_tag:-default']), new Set(['Documentation']));
+  assert.equal(ask('tenant', {facetFilters: ['language:de']}).nbHits, 0);
+  const record = pageToRecords(pages[0]!)[0]!;
+  assert.equal(matchesFacetFilters(record, 'docusaurus_tag:docs-docs-current'), true);
+  assert.equal(matchesFacetFilters(record, [['type:content', 'type:lvl1']]), true);
+});
+
+test('page text is escaped in every highlight and snippet', () => {
+  const hit = ask('tenant deletion', {attributesToSnippet: ['content:30']}).hits.find((h) => h.hierarchy.lvl0 === 'Release Notes')!;
+  const shown = [hit._highlightResult.content!.value, hit._snippetResult.content!.value];
+  for (const value of shown) {
+    assert.doesNotMatch(value, /<img|<script/);
+    assert.match(value, /&lt;img src=x onerror=&quot;alert\(1\)&quot;&gt;|&lt;script&gt;/);
+  }
+  assert.match(hit._highlightResult.content!.value, /&amp; &lt;script&gt;alert\(2\)&lt;\/script&gt;/);
+});
+
+test('matching: the last word as a prefix, typos in longer words, headings above body text', () => {
+  assert.equal(ask('buildi').hits[0]!.url, 'https://docs.example/concepts/building-block/');
+  assert.ok(ask('buildng block').nbHits > 0, 'one typo is forgiven');
+  const inputs = ask('inputs').hits;
+  assert.equal(inputs[0]!.type, 'lvl2', 'the "Inputs" heading ranks above text');
+  assert.equal(ask('the').nbHits, 0, 'stop words alone find nothing');
+});
+
+test('the client fails with a RetryError while the index cannot load, and succeeds on the next search', async () => {
+  let calls = 0;
+  const client = createEmbeddedSearchClient(async () => {
+    calls += 1;
+    if (calls === 1) throw new Error('HTTP 503');
+    return engine;
+  }, 'https://docs.example');
+  await assert.rejects(client.search({requests: [{indexName: 'docs', query: 'tenant'}]}), (error: Error) => error instanceof RetryError && error.name === 'RetryError');
+  const {results} = await client.search({requests: [{indexName: 'docs', query: 'tenant'}, {indexName: 'docs', query: 'inputs'}]});
+  assert.equal(results.length, 2, 'one result per request');
+  assert.ok(results[0]!.nbHits > 0);
+});
+
+test('legacy requests with URL-encoded params are understood', () => {
+  const result = answer(engine, {indexName: 'docs', params: 'query=tenant&hitsPerPage=3&facetFilters=%5B%22docusaurus_tag%3Adefault%22%5D'});
+  assert.equal(result.hits.length, 1);
+  assert.equal(result.query, 'tenant');
+});
