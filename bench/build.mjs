@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {fileURLToPath} from 'node:url';
-import {chromium} from '@playwright/test';
+import {serveBuild, launchChromium} from './site.mjs';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = 3200;
@@ -66,18 +66,9 @@ for (const dir of ['build', '.docusaurus', 'node_modules/.cache']) fs.rmSync(pat
 const build = await run(process.execPath, ['node_modules/@docusaurus/core/bin/docusaurus.mjs', 'build'], {sampleMemory: true});
 console.log(`cold build (${faster ? 'Docusaurus Faster' : 'without Faster'}): ${build.seconds.toFixed(1)} s wall, peak memory ${mb(build.peak)}`);
 
-const server = spawn(process.execPath, ['node_modules/@docusaurus/core/bin/docusaurus.mjs', 'serve', '--host', '127.0.0.1', '--port', String(port), '--no-open'], {cwd: root, stdio: 'ignore'});
+const server = await serveBuild(port);
 try {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) break;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const browser = await launchChromium();
   console.log('\nJavaScript and CSS a reader downloads (fresh browser, page loaded and idle):');
   console.log('page'.padEnd(16) + 'JS raw'.padStart(11) + 'JS gzip'.padStart(11) + 'CSS raw'.padStart(11) + 'CSS gzip'.padStart(11) + '  files');
   for (const [name, url] of pages) {

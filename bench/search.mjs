@@ -1,12 +1,12 @@
 // `npm run bench:search`: the embedded search, measured on the production build in build/ (built first if
 // missing). Prints the index size, what a reader downloads before the first results, the latency in headless
 // Chromium (cold and warm), the engine's query time, and the relevance of bench/search-queries.json. Asserts nothing.
-import {spawn, spawnSync} from 'node:child_process';
+import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {fileURLToPath} from 'node:url';
-import {chromium} from '@playwright/test';
+import {serveBuild, launchChromium} from './site.mjs';
 import {SearchEngine} from '../src/search/engine.ts';
 import {unpackPages, pageToRecords} from '../src/search/records.ts';
 import {answer} from '../src/search/client.ts';
@@ -68,18 +68,9 @@ console.log(`\nRelevance (${querySet.length} queries, expected page among the fi
 if (misses.length) console.log(`  not in the top 5:\n${misses.join('\n')}`);
 
 // Browser: downloads and latency against `docusaurus serve`.
-const server = spawn(process.execPath, ['node_modules/@docusaurus/core/bin/docusaurus.mjs', 'serve', '--host', '127.0.0.1', '--port', String(port), '--no-open'], {cwd: root, stdio: 'ignore'});
+const server = await serveBuild(port);
 try {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) break;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const browser = await launchChromium();
   const cold = [];
   const warm = [];
   let firstDownload = null;
