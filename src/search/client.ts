@@ -128,14 +128,13 @@ function matchLevel(list: Word[]): MatchLevel {
   return matched === 0 ? 'none' : matched === list.length ? 'full' : 'partial';
 }
 
-function highlight(text: string, terms: Set<string>, pre: string, post: string, queryWords: string[]): HighlightResult {
+function highlight(text: string, terms: Set<string>, pre: string, post: string): HighlightResult {
   const list = words(text, terms);
   const level = matchLevel(list);
   const value = render(text, list, 0, text.length, pre, post);
-  const matchedWords = queryWords.filter((q) => {
-    const term = normalizeTerm(q);
-    return term !== null && list.some((w) => w.matched && normalizeTerm(text.slice(w.start, w.end))?.startsWith(term.slice(0, 3)));
-  });
+  // The words of this text that matched (Algolia lists the query's words; with prefixes and typos these are the
+  // closest we know).
+  const matchedWords = [...new Set(list.filter((w) => w.matched).map((w) => text.slice(w.start, w.end).toLowerCase()))];
   return {value, matchLevel: level, matchedWords, ...(level === 'full' ? {fullyHighlighted: true} : {})};
 }
 
@@ -161,7 +160,7 @@ function snippetSizes(attributes: string[] | undefined): Map<string, number> {
   return sizes;
 }
 
-function toHit(found: EngineHit, request: SearchRequest, queryWords: string[]): Hit {
+function toHit(found: EngineHit, request: SearchRequest): Hit {
   const {record} = found;
   const pre = request.highlightPreTag ?? '<em>';
   const post = request.highlightPostTag ?? '</em>';
@@ -174,12 +173,12 @@ function toHit(found: EngineHit, request: SearchRequest, queryWords: string[]): 
   for (const level of hierarchyLevels) {
     const text = record.hierarchy[level];
     if (text === null) continue;
-    hit._highlightResult.hierarchy[level] = highlight(text, terms, pre, post, queryWords);
+    hit._highlightResult.hierarchy[level] = highlight(text, terms, pre, post);
     const size = sizes.get(`hierarchy.${level}`) ?? Number.MAX_SAFE_INTEGER;
     hit._snippetResult.hierarchy[level] = snippet(text, terms, size, pre, post, ellipsis);
   }
   if (record.content !== null) {
-    hit._highlightResult.content = highlight(record.content, terms, pre, post, queryWords);
+    hit._highlightResult.content = highlight(record.content, terms, pre, post);
     hit._snippetResult.content = snippet(record.content, terms, sizes.get('content') ?? defaultSnippetWords, pre, post, ellipsis);
   }
   return hit;
@@ -194,9 +193,8 @@ export function answer(engine: SearchEngine, raw: SearchRequest, origin = ''): S
   const hitsPerPage = Math.min(maxHitsPerPage, Math.max(1, Number(request.hitsPerPage ?? defaultHitsPerPage)));
   const page = Math.max(0, Number(request.page ?? 0));
   const found = query.trim() ? engine.search(query, (record) => matchesFacetFilters(record, request.facetFilters)) : [];
-  const queryWords = tokenize(query);
   const hits = found.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((hit) => {
-    const shaped = toHit(hit, request, queryWords);
+    const shaped = toHit(hit, request);
     return {...shaped, url: origin + shaped.url};
   });
   return {

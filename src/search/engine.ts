@@ -41,7 +41,7 @@ export class SearchEngine {
     );
   }
 
-  /** Records matching every word of the query, or, when none does, any word; best first. */
+  /** Records holding every word of the query, best first; below them, when those are fewer than 20, records with any. */
   search(query: string, filter?: (record: SearchRecord) => boolean): EngineHit[] {
     const options = {
       boost: {heading: 4, path: 1.5, content: 1},

@@ -164,5 +164,4 @@ test('in the Algolia mode the modal queries the Algolia host and renders its hit
   expect(request).toMatchObject({indexName: 'meshstack-test', query: 'tenant', hitsPerPage: 20, highlightPreTag: '<mark>', highlightPostTag: '</mark>', snippetEllipsisText: '…'});
   expect(request.attributesToSnippet).toContain('content:10');
   expect(request.facetFilters).toEqual(['language:en', expect.arrayContaining(['docusaurus_tag:default', 'docusaurus_tag:docs-docs-current', 'docusaurus_tag:docs-api-current'])]);
-  // The page's own (embedded) search was never asked for its index by this page.
 });

@@ -3,7 +3,7 @@ import Layout from '@theme/Layout';
 import SearchBar from '@site/src/theme/SearchBar';
 
 /** Test-only Algolia credentials: the end-to-end test intercepts this application's host. */
-export const algoliaFixture = {appId: 'TESTAPP123', apiKey: 'test-search-key', indexName: 'meshstack-test'};
+const algoliaFixture = {appId: 'TESTAPP123', apiKey: 'test-search-key', indexName: 'meshstack-test'};
 
 /**
  * The search bar in the Algolia mode, inside a build that uses the embedded index, so that one build tests both

@@ -3,8 +3,8 @@ import Head from '@docusaurus/Head';
 import Layout from '@theme/Layout';
 
 /** Markup-like text; React writes it into the page as text, so the built HTML holds it escaped. */
-export const hostileHeading = 'Zyxquorp <img src=x onerror="window.__searchXss=1"> heading';
-export const hostileText =
+const hostileHeading = 'Zyxquorp <img src=x onerror="window.__searchXss=1"> heading';
+const hostileText =
   'The zyxquorp fixture text holds <script>window.__searchXss=2</script> and <img src=x onerror="window.__searchXss=3"> as plain words.';
 
 /**
