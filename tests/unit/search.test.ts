@@ -169,6 +169,43 @@ test('matching: the last word as a prefix, typos in longer words, headings above
   assert.equal(ask('the').nbHits, 0, 'stop words alone find nothing');
 });
 
+test('ranking: a page that answers every word of a question beats a page whose title holds one common word', () => {
+  const page = (path: string, title: string, ...sections: [string, string][]): PageEntry => ({
+    path, area: 'Documentation', title, docusaurusTag: 'docs-docs-current', language: 'en',
+    sections: [{anchor: '', level: 1, heading: title, content: ''}, ...sections.map(([heading, content], i) => ({anchor: `s${i}`, level: 2, heading, content}))],
+  });
+  const ranking = new SearchEngine([
+    page('/platform/', 'Platform', ['Overview', 'A platform offers cloud services to workspaces.']),
+    page('/restrict/', 'Controlling access', ['Selected workspaces', 'Only the workspaces you select can book it.'], ['Restrictions', 'Restrict a platform to some workspaces.']),
+    ...Array.from({length: 20}, (_, i) => page(`/filler-${i}/`, `Guide ${i}`, ['Notes', 'Every platform is different.'])),
+  ]);
+  const pagesFor = (query: string) => [...new Set(ranking.search(query).map((hit) => hit.record.url.replace(/#.*/, '')))];
+  assert.equal(pagesFor('only let selected workspaces use a platform')[0], '/restrict/');
+  assert.equal(pagesFor('platform')[0], '/platform/', 'a one-word query still finds the page titled with it first');
+  assert.ok(pagesFor('platform').length > 20, 'every page holding a word is found');
+});
+
+test('matching while typing: a partial ending reaches its stem, a trailing space ends the prefix, one letter after other words is ignored', () => {
+  const typing = new SearchEngine([
+    {path: '/config/', area: 'Documentation', title: 'Replication configuration', docusaurusTag: 'docs-docs-current', language: 'en', sections: [{anchor: '', level: 1, heading: 'Replication configuration', content: 'Configure how tenants replicate.'}]},
+    {path: '/tenants/', area: 'Documentation', title: 'Tenants', docusaurusTag: 'docs-docs-current', language: 'en', sections: [{anchor: '', level: 1, heading: 'Tenants', content: 'Tenants and cost centers.'}]},
+  ]);
+  const urls = (query: string) => [...new Set(typing.search(query).map((hit) => hit.record.url))];
+  assert.deepEqual(urls('replication configurat'), ['/config/'], '"configurat" finds "configuration"');
+  assert.equal(urls('tena')[0], '/tenants/', 'the word being typed is a prefix');
+  assert.deepEqual(urls('tena '), [], 'a finished word is not a prefix');
+  assert.deepEqual(urls('tenants c'), urls('tenants '), 'one letter after other words does not widen the search yet');
+});
+
+test('a page contributes at most five records, so one long page cannot fill the modal', () => {
+  const long: PageEntry = {
+    path: '/long/', area: 'Documentation', title: 'Long', docusaurusTag: 'docs-docs-current', language: 'en',
+    sections: Array.from({length: 12}, (_, i) => ({anchor: i ? `s${i}` : '', level: i ? 2 : 1, heading: i ? `Quota ${i}` : 'Long', content: 'quota text'})),
+  };
+  const hits = new SearchEngine([long]).search('quota');
+  assert.equal(hits.length, 5);
+});
+
 test('the client fails with a RetryError while the index cannot load, and succeeds on the next search', async () => {
   let calls = 0;
   const client = createEmbeddedSearchClient(async () => {
