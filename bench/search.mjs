@@ -10,7 +10,7 @@ import {fileURLToPath} from 'node:url';
 import {serveBuild, launchChromium} from './site.mjs';
 import {SearchEngine} from '../src/search/engine.ts';
 import {unpackPages, pageToRecords} from '../src/search/records.ts';
-import {answer} from '../src/search/client.ts';
+import {answer, queryMeasureName} from '../src/search/client.ts';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = 3201;
@@ -116,7 +116,7 @@ try {
       firstDownload = {count: files.length, raw: files.reduce((n, b) => n + b.length, 0), gz: files.reduce((n, b) => n + (b.length ? gzip(b) : 0), 0)};
     }
     // Warm: each further query, typed at once into the open modal.
-    await page.evaluate(() => performance.clearMeasures('meshstack-search-query'));
+    await page.evaluate((name) => performance.clearMeasures(name), queryMeasureName);
     for (const {query} of querySet.slice(0, 20)) {
       await page.locator('.DocSearch-Input').fill('');
       await page.evaluate(() => {
@@ -134,7 +134,7 @@ try {
       const value = await page.evaluate(() => window.__hitsAt && window.__hitsAt - window.__keyAt);
       if (value) warm.push(value);
     }
-    inBrowser.push(...(await page.evaluate(() => performance.getEntriesByName('meshstack-search-query').map((entry) => entry.duration))));
+    inBrowser.push(...(await page.evaluate((name) => performance.getEntriesByName(name).map((entry) => entry.duration), queryMeasureName)));
     await context.close();
   }
   await browser.close();
