@@ -109,7 +109,7 @@ export function matchesFacetFilters(record: SearchRecord, filters: FacetFilters 
 
 type Word = {start: number; end: number; matched: boolean};
 
-function words(text: string, matchedTerms: Set<string>): Word[] {
+function words(text: string, matchedTerms: ReadonlySet<string>): Word[] {
   const result: Word[] = [];
   for (const match of text.matchAll(/[\p{L}\p{N}]+/gu)) {
     const term = normalizeTerm(match[0]);
@@ -122,6 +122,16 @@ function words(text: string, matchedTerms: Set<string>): Word[] {
     result.push({start: match.index, end: match.index + match[0].length, matched});
   }
   return result;
+}
+
+/** `words`, remembered per text for one request: the hits of a page share their area, title and headings. */
+function memoizedWords(): (text: string, terms: ReadonlySet<string>) => Word[] {
+  const seen = new Map<string, Word[]>();
+  return (text, terms) => {
+    let list = seen.get(text);
+    if (!list) seen.set(text, (list = words(text, terms)));
+    return list;
+  };
 }
 
 /** Escapes `text` and wraps the words in `list` that matched, from character `from` to `to`. */
@@ -141,8 +151,7 @@ function matchLevel(list: Word[]): MatchLevel {
   return matched === 0 ? 'none' : matched === list.length ? 'full' : 'partial';
 }
 
-function highlight(text: string, terms: Set<string>, pre: string, post: string): HighlightResult {
-  const list = words(text, terms);
+function highlight(text: string, list: Word[], pre: string, post: string): HighlightResult {
   const level = matchLevel(list);
   const value = render(text, list, 0, text.length, pre, post);
   // The words of this text that matched (Algolia lists the query's words; with prefixes and typos these are the
@@ -152,8 +161,7 @@ function highlight(text: string, terms: Set<string>, pre: string, post: string):
 }
 
 /** A window of `size` words around the first match (or the start), with the ellipsis where text was cut. */
-function snippet(text: string, terms: Set<string>, size: number, pre: string, post: string, ellipsis: string): SnippetResult {
-  const list = words(text, terms);
+function snippet(text: string, list: Word[], size: number, pre: string, post: string, ellipsis: string): SnippetResult {
   if (list.length <= size) return {value: render(text, list, 0, text.length, pre, post), matchLevel: matchLevel(list)};
   const first = Math.max(0, list.findIndex((w) => w.matched));
   const start = Math.max(0, Math.min(first - Math.floor(size / 3), list.length - size));
@@ -173,24 +181,26 @@ function snippetSizes(attributes: string[] | undefined): Map<string, number> {
   return sizes;
 }
 
-type Shaping = {pre: string; post: string; ellipsis: string; sizes: Map<string, number>};
+/** What shaping the hits of one request shares: its tags and snippet sizes, and the words of texts seen so far. */
+type Shaping = {pre: string; post: string; ellipsis: string; sizes: Map<string, number>; wordsOf: (text: string, terms: ReadonlySet<string>) => Word[]};
 
-function toHit(found: EngineHit, {pre, post, ellipsis, sizes}: Shaping): Hit {
-  const {record} = found;
-  const terms = new Set(found.terms);
+function toHit(found: EngineHit, {pre, post, ellipsis, sizes, wordsOf}: Shaping): Hit {
+  const {record, terms} = found;
   const hit: Hit = {...record, hierarchy: {...record.hierarchy}, _highlightResult: {hierarchy: {}}, _snippetResult: {hierarchy: {}}};
   // Every shown attribute gets an escaped highlight and snippet: DocSearch falls back to the raw value as HTML
   // where a snippet is missing.
   for (const level of hierarchyLevels) {
     const text = record.hierarchy[level];
     if (text === null) continue;
-    hit._highlightResult.hierarchy[level] = highlight(text, terms, pre, post);
+    const list = wordsOf(text, terms);
+    hit._highlightResult.hierarchy[level] = highlight(text, list, pre, post);
     const size = sizes.get(`hierarchy.${level}`) ?? Number.MAX_SAFE_INTEGER;
-    hit._snippetResult.hierarchy[level] = snippet(text, terms, size, pre, post, ellipsis);
+    hit._snippetResult.hierarchy[level] = snippet(text, list, size, pre, post, ellipsis);
   }
   if (record.content !== null) {
-    hit._highlightResult.content = highlight(record.content, terms, pre, post);
-    hit._snippetResult.content = snippet(record.content, terms, sizes.get('content') ?? defaultSnippetWords, pre, post, ellipsis);
+    const list = wordsOf(record.content, terms);
+    hit._highlightResult.content = highlight(record.content, list, pre, post);
+    hit._snippetResult.content = snippet(record.content, list, sizes.get('content') ?? defaultSnippetWords, pre, post, ellipsis);
   }
   return hit;
 }
@@ -209,6 +219,7 @@ export function answer(engine: SearchEngine, raw: SearchRequest, origin = ''): S
     post: request.highlightPostTag ?? '</em>',
     ellipsis: request.snippetEllipsisText ?? '…',
     sizes: snippetSizes(request.attributesToSnippet),
+    wordsOf: memoizedWords(),
   };
   const hits = found.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((hit) => {
     const shaped = toHit(hit, shaping);

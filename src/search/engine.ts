@@ -32,13 +32,11 @@ const lengthNormalisation = 0.3;
 /** A page shows at most this many of its records among the hits, so that one long page cannot fill the modal. */
 export const recordsPerPage = 5;
 
-export type EngineHit = {record: SearchRecord; score: number; terms: string[]};
+/** `terms` are the indexed terms the query matched (the same set for every hit), for highlighting. */
+export type EngineHit = {record: SearchRecord; score: number; terms: ReadonlySet<string>};
 
 /** A record's postings: record id times 4 plus the bits of where the term occurs. */
 type Postings = number[];
-type WordMatch = {strength: number; terms: string[]};
-type RecordMatch = {strengths: number[]; words: number; terms: Set<string>};
-type PageMatch = {evidence: Float64Array; records: number[]};
 
 export class SearchEngine {
   readonly records: SearchRecord[];
@@ -87,23 +85,16 @@ export class SearchEngine {
   }
 
   /**
-   * The records holding one query word: for each, how strongly (where the word occurs; an exact match counts
-   * fully, a prefix or a typo less) and the indexed terms that matched, for highlighting.
+   * Calls `found` for each record holding one query word, with how strongly it holds it (where the word occurs; an
+   * exact match counts fully, a prefix or a typo less) and the indexed term that matched. A record may be reported
+   * more than once, through different terms.
    */
-  private lookUp(word: string, asPrefix: boolean): Map<number, WordMatch> {
-    const found = new Map<number, WordMatch>();
+  private lookUp(word: string, asPrefix: boolean, found: (id: number, strength: number, term: string) => void): void {
     const add = (term: string, list: Postings, quality: number) => {
       for (const posting of list) {
         const id = posting >> 2;
-        const bits = posting & 3;
-        const where = bits & inHeading ? (this.records[id]!.type === 'lvl1' ? titleWeight : headingWeight) : contentWeight;
-        const strength = quality * where;
-        const match = found.get(id);
-        if (!match) found.set(id, {strength, terms: [term]});
-        else {
-          if (strength > match.strength) match.strength = strength;
-          if (!match.terms.includes(term)) match.terms.push(term);
-        }
+        const where = posting & inHeading ? (this.records[id]!.type === 'lvl1' ? titleWeight : headingWeight) : contentWeight;
+        found(id, quality * where, term);
       }
     };
     const term = normalizeTerm(word);
@@ -123,7 +114,6 @@ export class SearchEngine {
       if (list) add(term, list, 1);
       else if (term.length >= 5) for (const [near, [nearList]] of this.terms.fuzzyGet(term, 1)) add(near, nearList, typoQuality);
     }
-    return found;
   }
 
   /** Records matching any word of the query, grouped by page, best page first (see the class comment). */
@@ -133,54 +123,68 @@ export class SearchEngine {
     // The last word is still being typed unless a space follows it; one or two letters after other words are too
     // short to guess from.
     const typing = !/\s$/.test(query);
-    const allowed = new Map<number, boolean>();
-    const passes = (id: number) => {
-      let ok = allowed.get(id);
-      if (ok === undefined) allowed.set(id, (ok = !filter || filter(this.records[id]!)));
-      return ok;
-    };
-    const records = new Map<number, RecordMatch>();
-    const pages = new Map<number, PageMatch>();
-    const weights: number[] = [];
+    const count = words.length;
+    // Per query, in arrays indexed by record or page (a few kilobytes): this runs on every keystroke.
+    const allowed = new Int8Array(this.records.length); // 0 not asked yet, 1 passes the filter, -1 does not
+    const strength = new Float64Array(this.records.length); // of the current word
+    const recordScore = new Float64Array(this.records.length);
+    const matchedRecords: number[] = [];
+    const evidence = new Float64Array(this.pageCount * count); // page by word
+    const pageSeen = new Int32Array(this.pageCount).fill(-1); // the last word position that reached the page
+    const weights = new Float64Array(count);
+    const terms = new Set<string>();
+
     words.forEach((word, position) => {
-      const asPrefix = typing && position === words.length - 1 && (word.length >= 3 || words.length === 1);
-      const pagesWithWord = new Set<number>();
-      for (const [id, match] of this.lookUp(word, asPrefix)) {
-        if (!passes(id)) continue;
-        const number = this.pageOf[id]!;
-        pagesWithWord.add(number);
-        let record = records.get(id);
-        if (!record) records.set(id, (record = {strengths: [], words: 0, terms: new Set()}));
-        record.strengths[position] = match.strength;
-        record.words += 1;
-        for (const term of match.terms) record.terms.add(term);
-        let page = pages.get(number);
-        if (!page) pages.set(number, (page = {evidence: new Float64Array(words.length), records: []}));
-        page.evidence[position]! += match.strength;
-        if (record.words === 1) page.records.push(id);
+      const asPrefix = typing && position === count - 1 && (word.length >= 3 || count === 1);
+      const ids: number[] = [];
+      this.lookUp(word, asPrefix, (id, found, term) => {
+        if (allowed[id] === 0) allowed[id] = !filter || filter(this.records[id]!) ? 1 : -1;
+        if (allowed[id] < 0) return;
+        terms.add(term);
+        if (strength[id] === 0) ids.push(id);
+        if (found > strength[id]!) strength[id] = found;
+      });
+      let pagesWithWord = 0;
+      for (const id of ids) {
+        const page = this.pageOf[id]!;
+        evidence[page * count + position] += strength[id]!;
+        if (pageSeen[page] !== position) {
+          pageSeen[page] = position;
+          pagesWithWord += 1;
+        }
       }
       // A word on few pages says more about what the reader wants than a word found everywhere.
-      weights[position] = Math.log(1 + (this.pageCount - pagesWithWord.size + 0.5) / (pagesWithWord.size + 0.5));
+      const weight = Math.log(1 + (this.pageCount - pagesWithWord + 0.5) / (pagesWithWord + 0.5));
+      weights[position] = weight;
+      for (const id of ids) {
+        if (recordScore[id] === 0) matchedRecords.push(id);
+        recordScore[id] += weight * strength[id]!;
+        strength[id] = 0;
+      }
     });
 
-    const recordScore = new Map<number, number>();
-    for (const [id, record] of records) {
-      let score = 0;
-      record.strengths.forEach((strength, position) => (score += weights[position]! * strength));
-      recordScore.set(id, score);
+    const recordsOfPage = new Map<number, number[]>();
+    for (const id of matchedRecords) {
+      const page = this.pageOf[id]!;
+      const list = recordsOfPage.get(page);
+      if (list) list.push(id);
+      else recordsOfPage.set(page, [id]);
     }
-    const ranked = [...pages].map(([number, page]) => {
-      const norm = 1 - lengthNormalisation + (lengthNormalisation * this.pageLength[number]!) / this.averagePageLength;
+    const ranked = [...recordsOfPage].map(([page, ids]) => {
+      const norm = 1 - lengthNormalisation + (lengthNormalisation * this.pageLength[page]!) / this.averagePageLength;
       let score = 0;
-      page.evidence.forEach((evidence, position) => {
-        const tf = evidence / norm;
+      for (let position = 0; position < count; position++) {
+        const tf = evidence[page * count + position]! / norm;
         score += (weights[position]! * tf * (saturation + 1)) / (tf + saturation);
-      });
-      return {score, records: page.records.sort((a, b) => recordScore.get(b)! - recordScore.get(a)!)};
+      }
+      return {page, score, ids};
     });
-    ranked.sort((a, b) => b.score - a.score);
-    return ranked.flatMap((page) =>
-      page.records.slice(0, recordsPerPage).map((id) => ({record: this.records[id]!, score: page.score, terms: [...records.get(id)!.terms]})),
-    );
+    ranked.sort((a, b) => b.score - a.score || a.page - b.page);
+    const hits: EngineHit[] = [];
+    for (const {score, ids} of ranked) {
+      ids.sort((a, b) => recordScore[b]! - recordScore[a]! || a - b);
+      for (const id of ids.slice(0, recordsPerPage)) hits.push({record: this.records[id]!, score, terms});
+    }
+    return hits;
   }
 }
