@@ -109,16 +109,20 @@ export function matchesFacetFilters(record: SearchRecord, filters: FacetFilters 
 
 type Word = {start: number; end: number; matched: boolean};
 
+const camelCase = /[a-z][A-Z]/;
+
 function words(text: string, matchedTerms: ReadonlySet<string>): Word[] {
   const result: Word[] = [];
   for (const match of text.matchAll(/[\p{L}\p{N}]+/gu)) {
     const term = normalizeTerm(match[0]);
+    // A camel-case word also matches through its parts ("meshWorkspace" through "workspace"), as in the index.
     const matched =
       (term !== null && matchedTerms.has(term)) ||
-      tokenize(match[0]).some((part, index) => {
-        const partTerm = index > 0 ? normalizeTerm(part) : null;
-        return partTerm !== null && matchedTerms.has(partTerm);
-      });
+      (camelCase.test(match[0]) &&
+        tokenize(match[0]).some((part, index) => {
+          const partTerm = index > 0 ? normalizeTerm(part) : null;
+          return partTerm !== null && matchedTerms.has(partTerm);
+        }));
     result.push({start: match.index, end: match.index + match[0].length, matched});
   }
   return result;

@@ -197,6 +197,14 @@ test('matching while typing: a partial ending reaches its stem, a trailing space
   assert.deepEqual(urls('tenants c'), urls('tenants '), 'one letter after other words does not widen the search yet');
 });
 
+test('a camel-case word is found and highlighted through its parts', () => {
+  const camel = new SearchEngine([
+    {path: '/api/objects/', area: 'API', title: 'Objects', docusaurusTag: 'docs-api-current', language: 'en', sections: [{anchor: '', level: 1, heading: 'Objects', content: 'Send a meshWorkspace object.'}]},
+  ]);
+  const hit = answer(camel, {indexName: 'docs', query: 'workspace', highlightPreTag: '<mark>', highlightPostTag: '</mark>'}).hits.find((h) => h.type === 'content')!;
+  assert.equal(hit._highlightResult.content!.value, 'Send a <mark>meshWorkspace</mark> object.');
+});
+
 test('a page contributes at most five records, so one long page cannot fill the modal', () => {
   const long: PageEntry = {
     path: '/long/', area: 'Documentation', title: 'Long', docusaurusTag: 'docs-docs-current', language: 'en',
