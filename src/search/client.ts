@@ -103,10 +103,6 @@ export function compileFacetFilters(filters: FacetFilters | undefined): (record:
   return (record) => all.every((test) => test(record));
 }
 
-export function matchesFacetFilters(record: SearchRecord, filters: FacetFilters | undefined): boolean {
-  return compileFacetFilters(filters)(record);
-}
-
 type Word = {start: number; end: number; matched: boolean};
 
 const camelCase = /[a-z][A-Z]/;
