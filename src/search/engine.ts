@@ -30,7 +30,7 @@ const partialStemQuality = 0.8;
 const saturation = 2;
 const lengthNormalisation = 0.3;
 /** A page shows at most this many of its records among the hits, so that one long page cannot fill the modal. */
-export const recordsPerPage = 5;
+const recordsPerPage = 5;
 
 /** `terms` are the indexed terms the query matched (the same set for every hit), for highlighting. */
 export type EngineHit = {record: SearchRecord; score: number; terms: ReadonlySet<string>};

@@ -22,8 +22,8 @@ function stem(term: string): string | null {
   return lower;
 }
 
-// Building the index normalises some 180,000 words drawn from a few thousand distinct ones: remembering each
-// answer makes that several times faster.
+// Building the index normalises some 180,000 words drawn from a few thousand distinct ones, and highlighting
+// normalises the same words again: each word is stemmed once and remembered.
 const stems = new Map<string, string | null>();
 
 /** Lower-cases a word, drops stop words, a possessive and common endings. */
