@@ -9,6 +9,8 @@ import testFixturesPlugin from './src/plugins/test-fixtures';
 import releaseNotesPlugin from './src/plugins/release-notes';
 import openapiThemeScoped from './src/plugins/openapi-theme';
 import searchIndexPlugin from './src/plugins/search-index';
+import {apiReferencePlugins, apiRoutePrefixes} from './src/plugins/api-reference';
+import {apis} from './src/data/apis';
 
 // Environment switches, read once here and nowhere else.
 /** Production URL; preview deployments set their own. */
@@ -71,7 +73,7 @@ const config: Config = {
     locales: ['en'],
   },
 
-  themes: ['@docusaurus/theme-mermaid', [openapiThemeScoped, {apiRoutePrefixes: ['/api/', '/metering-api/']}]],
+  themes: ['@docusaurus/theme-mermaid', [openapiThemeScoped, {apiRoutePrefixes: apiRoutePrefixes(apis)}]],
 
   presets: [
     [
@@ -125,62 +127,8 @@ const config: Config = {
         sidebarPath: './sidebars.ts',
       } satisfies DocsOptions,
     ],
-    [
-      '@docusaurus/plugin-content-docs',
-      {
-        ...commonDocsOptions,
-        id: 'api',
-        path: 'api',
-        routeBasePath: 'api',
-        sidebarPath: './sidebars.api.ts',
-        // Renders the generated operation pages; plain Markdown pages of the instance still render as usual.
-        docItemComponent: '@theme/ApiItem',
-      } satisfies DocsOptions,
-    ],
-    [
-      '@docusaurus/plugin-content-docs',
-      {
-        ...commonDocsOptions,
-        id: 'metering-api',
-        path: 'metering-api',
-        routeBasePath: 'metering-api',
-        sidebarPath: './sidebars.metering-api.ts',
-        docItemComponent: '@theme/ApiItem',
-      } satisfies DocsOptions,
-    ],
-    [
-      // Generates the operation pages of both APIs from our OpenAPI documents (`npm run gen:api`, part of
-      // `npm run build` and `npm start`). Page ids come from the operationIds, which gives the public routes.
-      // The plugin ships no usable option types; it validates its options itself when it loads.
-      'docusaurus-plugin-openapi-docs',
-      {
-        id: 'openapi',
-        docsPluginId: 'api',
-        config: {
-          meshstack: {
-            specPath: 'static/openapi/meshstack-api.yaml',
-            outputDir: 'api',
-            sidebarOptions: {groupPathsBy: 'tag'},
-            hideSendButton: true,
-          },
-        },
-      },
-    ],
-    [
-      'docusaurus-plugin-openapi-docs',
-      {
-        id: 'openapi-metering',
-        docsPluginId: 'metering-api',
-        config: {
-          meshmetering: {
-            specPath: 'static/openapi/meshmetering-api.yaml',
-            outputDir: 'metering-api',
-            sidebarOptions: {groupPathsBy: 'tag'},
-            hideSendButton: true,
-          },
-        },
-      },
-    ],
+    // The API references (src/data/apis.ts): a docs instance and an OpenAPI generator each, and their downloads.
+    ...apiReferencePlugins(apis, commonDocsOptions),
     releaseNotesPlugin,
     searchIndexPlugin,
     [
@@ -255,6 +203,8 @@ const config: Config = {
         {to: links.apiIntroduction, label: 'API Docs', position: 'left'},
         {href: links.terraformProvider, label: 'Terraform Provider', position: 'left'},
         {to: links.releaseNotes, label: 'Release Notes', position: 'left'},
+        // Test builds: a navbar item that throws on demand, to reach the crash page's own fallback.
+        ...(testFixtures ? [{type: 'custom-crashOnDemand', position: 'right' as const}] : []),
       ],
     },
     footer: {

@@ -1,9 +1,6 @@
 import path from 'path';
 import {createConfig, lint, type NormalizedProblem} from '@redocly/openapi-core';
 
-/** The OpenAPI documents the site publishes and generates its API pages from. */
-export const OPENAPI_DOCUMENTS = ['static/openapi/meshstack-api.yaml', 'static/openapi/meshmetering-api.yaml'];
-
 export interface LintProblem {
   document: string;
   pointer: string;

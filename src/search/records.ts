@@ -1,3 +1,5 @@
+import {apis, apiRoutePrefix} from '../data/apis';
+
 /**
  * The search records, in the shape DocSearch expects from an Algolia index (and that `npm run search:upload`
  * pushes to one): a record per heading (`type` lvl1-lvl6) and a record per section's text (`type` content).
@@ -20,13 +22,12 @@ export type SearchRecord = {
   language: string;
 };
 
-/** The areas of the site, shown as lvl0 and used by DocSearch to group hits. */
-export const areas = [
-  {prefix: '/api/', name: 'API'},
-  {prefix: '/metering-api/', name: 'Metering API'},
+/** The areas of the site, shown as lvl0 and used by DocSearch to group hits: each API reference, then the rest. */
+export const areas: {prefix: string; name: string}[] = [
+  ...apis.map((api) => ({prefix: apiRoutePrefix(api), name: api.title})),
   {prefix: '/blog/', name: 'Release Notes'},
   {prefix: '/', name: 'Documentation'},
-] as const;
+];
 
 export function areaOf(path: string): string {
   return areas.find((area) => path.startsWith(area.prefix))!.name;

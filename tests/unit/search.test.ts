@@ -59,8 +59,8 @@ test('a page becomes one record per heading and one content record per section, 
 });
 
 test('areas come from the route, and only docs pages and blog posts are indexed', () => {
-  assert.equal(extractPage(builtPage({tag: 'docs-api-current'}), '/api/introduction/')!.area, 'API');
-  assert.equal(extractPage(builtPage({tag: 'docs-metering-api-current'}), '/metering-api/x/')!.area, 'Metering API');
+  assert.equal(extractPage(builtPage({tag: 'docs-api-current'}), '/api/introduction/')!.area, 'meshStack API');
+  assert.equal(extractPage(builtPage({tag: 'docs-metering-api-current'}), '/metering-api/x/')!.area, 'meshMetering API');
   assert.equal(extractPage(builtPage({tag: 'default'}), '/blog/2025/11/05/Release-0/')!.area, 'Release Notes');
   for (const tag of ['blog_posts_list', 'blog_tags_posts', '']) assert.equal(extractPage(builtPage({tag}), '/blog/'), null, tag);
 });
@@ -199,7 +199,7 @@ test('matching while typing: a partial ending reaches its stem, a trailing space
 
 test('a camel-case word is found and highlighted through its parts', () => {
   const camel = new SearchEngine([
-    {path: '/api/objects/', area: 'API', title: 'Objects', docusaurusTag: 'docs-api-current', language: 'en', sections: [{anchor: '', level: 1, heading: 'Objects', content: 'Send a meshWorkspace object.'}]},
+    {path: '/api/objects/', area: 'meshStack API', title: 'Objects', docusaurusTag: 'docs-api-current', language: 'en', sections: [{anchor: '', level: 1, heading: 'Objects', content: 'Send a meshWorkspace object.'}]},
   ]);
   const hit = answer(camel, {indexName: 'docs', query: 'workspace', highlightPreTag: '<mark>', highlightPostTag: '</mark>'}).hits.find((h) => h.type === 'content')!;
   assert.equal(hit._highlightResult.content!.value, 'Send a <mark>meshWorkspace</mark> object.');

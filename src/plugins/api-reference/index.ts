@@ -1,0 +1,104 @@
+import fs from 'fs';
+import path from 'path';
+import type {LoadContext, Plugin, PluginConfig, PluginModule} from '@docusaurus/types';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import {apiRoutePrefix, type ApiReference} from '../../data/apis';
+import {writeDownloads} from './downloads';
+
+/**
+ * The API references of `src/data/apis.ts`, as Docusaurus plugins. Per row of the table:
+ * - a docs instance on the row's folder and route, whose sidebar holds the hand-written guides and then the
+ *   generated operation pages, and whose pages render with `@theme/ApiItem`;
+ * - a `docusaurus-plugin-openapi-docs` instance, the generator that `npm run gen:api` runs
+ *   (`scripts/openapi.ts`) to write the operation pages from the row's OpenAPI document;
+ * and, once for all rows, this plugin, which writes each document's downloads (JSON and Postman collection)
+ * after the build.
+ */
+export function apiReferencePlugins(apis: ApiReference[], commonDocsOptions: DocsOptions): PluginConfig[] {
+  return [
+    ...apis.map((api): PluginConfig => ['@docusaurus/plugin-content-docs', apiDocsOptions(api, commonDocsOptions)]),
+    ...apis.map((api): PluginConfig => ['docusaurus-plugin-openapi-docs', openapiGeneratorOptions(api)]),
+    [apiDownloadsPlugin as PluginModule, {apis}],
+  ];
+}
+
+/** The id of the generator instance of an API (`openapi-api`, `openapi-metering-api`). */
+export const generatorId = (api: ApiReference): string => `openapi-${api.id}`;
+
+export function apiDocsOptions(api: ApiReference, commonDocsOptions: DocsOptions): DocsOptions {
+  return {
+    ...commonDocsOptions,
+    id: api.id,
+    path: api.id,
+    routeBasePath: api.id,
+    // No sidebars file: the default sidebar's items come from the table and the generated sidebar.
+    sidebarPath: undefined,
+    sidebarItemsGenerator: apiSidebarItems(api),
+    // Renders the generated operation pages; plain Markdown pages of the instance still render as usual.
+    docItemComponent: '@theme/ApiItem',
+  };
+}
+
+/**
+ * The options of the generator. Page ids come from the operationIds, which gives the public routes. The plugin
+ * ships no usable option types; it validates its options itself when it loads.
+ */
+export function openapiGeneratorOptions(api: ApiReference) {
+  return {
+    id: generatorId(api),
+    docsPluginId: api.id,
+    config: {
+      [api.id]: {
+        specPath: api.specPath,
+        outputDir: api.id,
+        sidebarOptions: {groupPathsBy: 'tag'},
+        hideSendButton: true,
+      },
+    },
+  };
+}
+
+/** Items of the generated sidebar, as `npm run gen:api` writes them next to the pages (`sidebar.json`). */
+type GeneratedItem = {type: string; id?: string; label?: string; items?: GeneratedItem[]};
+
+export const generatedSidebarFile = 'sidebar.json';
+
+export function readGeneratedSidebar(folder: string): GeneratedItem[] {
+  const file = path.join(folder, generatedSidebarFile);
+  if (!fs.existsSync(file)) {
+    throw new Error(`The generated API sidebar ${file} is missing: run "npm run gen:api" (npm run build and npm start do it for you).`);
+  }
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as GeneratedItem[];
+}
+
+/**
+ * The sidebar of an API: its guides, then the generated operations. With guides the operations sit in a category
+ * whose link is the info page; without, the info page stays out of the sidebar.
+ */
+export function apiSidebarItems(api: ApiReference): NonNullable<DocsOptions['sidebarItemsGenerator']> {
+  return async ({version}) => {
+    const generated = readGeneratedSidebar(version.contentPath).filter((item) => item.id !== api.infoPageId);
+    const guides = api.guides.map((guide) =>
+      typeof guide === 'string'
+        ? {type: 'doc' as const, id: guide}
+        : {type: 'category' as const, label: guide.label, collapsed: false, items: guide.items.map((id) => ({type: 'doc' as const, id}))},
+    );
+    if (guides.length === 0) return generated as never;
+    return [
+      ...guides,
+      {type: 'category', label: api.referenceLabel ?? api.title, collapsed: false, link: {type: 'doc', id: api.infoPageId}, items: generated as never},
+    ];
+  };
+}
+
+/** The route prefixes whose pages render with the OpenAPI theme. */
+export const apiRoutePrefixes = (apis: ApiReference[], baseUrl = '/'): string[] => apis.map((api) => apiRoutePrefix(api, baseUrl));
+
+function apiDownloadsPlugin(context: LoadContext, options: {apis: ApiReference[]}): Plugin {
+  return {
+    name: 'api-reference-downloads',
+    async postBuild({outDir}) {
+      await writeDownloads(options.apis, context.siteDir, outDir);
+    },
+  };
+}
