@@ -1,16 +1,12 @@
 import React, {type ReactNode} from 'react';
-import Layout from '@theme/Layout';
-import ErrorPageContent from '@theme/ErrorPageContent';
 import type {Props} from '@theme/Error';
+import PlainCrashPage from '@site/src/components/CrashPage/PlainCrashPage';
 
 /**
- * The root crash page, used when an error escapes the layout's own error boundary. It renders the same content
- * as the in-layout crash page so that a reader sees one crash page, whatever failed.
+ * The outermost crash page, for an error that escapes even `Root` (see `src/theme/Root.tsx`, which catches the
+ * rest). Nothing above it provides a context, so it is the plain crash page: the stock one would try to render the
+ * layout here, fail, and end in an unstyled fallback.
  */
 export default function Error(props: Props): ReactNode {
-  return (
-    <Layout title="Page Error">
-      <ErrorPageContent {...props} />
-    </Layout>
-  );
+  return <PlainCrashPage {...props} />;
 }
