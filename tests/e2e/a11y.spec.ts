@@ -1,11 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import {test, expect, gotoHydrated} from './fixtures';
+import {posts} from '../lib/content';
 
 const pages = [
   ['home page', '/'],
   ['docs page', '/concepts/building-block/'],
   ['blog list page', '/blog/'],
-  ['blog post', '/blog/2025/11/05/Release-0/'],
+  ['blog post', posts()[0].route],
   ['API page', '/api/introduction/'],
   ['not-found page', '/no/such/page/'],
 ] as const;

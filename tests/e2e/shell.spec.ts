@@ -1,4 +1,5 @@
 import {test, expect, gotoHydrated} from './fixtures';
+import {docPages} from '../lib/content';
 
 test.describe('navbar and footer', () => {
   test('the navbar links lead to the docs, the API docs, the Terraform provider and the release notes', async ({page}) => {
@@ -109,10 +110,14 @@ test.describe('responsive navbar', () => {
   });
 });
 
-test('the table of contents lists the h2 and h3 headings only', async ({page}) => {
-  await gotoHydrated(page, '/settings/billing-configuration/');
+// The docs page with the most h4 headings (or, without any, h3 headings), wherever writers put them.
+const headingRich = docPages()
+  .map((p) => ({p, h4: (p.body.match(/^#### /gm) ?? []).length, h3: (p.body.match(/^### /gm) ?? []).length}))
+  .sort((a, b) => b.h4 - a.h4 || b.h3 - a.h3)[0];
+
+test(`the table of contents lists the h2 and h3 headings only (${headingRich.p.route})`, async ({page}) => {
+  await gotoHydrated(page, headingRich.p.route);
   const article = page.locator('article');
-  expect(await article.locator('h4').count()).toBeGreaterThan(0);
   const headingIds = await article.locator('h2[id], h3[id]').evaluateAll((els) => els.map((e) => e.id));
   const h4Ids = await article.locator('h4[id]').evaluateAll((els) => els.map((e) => e.id));
   const tocTargets = await page
@@ -123,7 +128,8 @@ test('the table of contents lists the h2 and h3 headings only', async ({page}) =
 });
 
 test.describe('error pages', () => {
-  test.use({expectedConsoleErrors: /Crash requested by the test fixture/});
+  // The fixture's own errors, and Docusaurus' report of the failing navbar item, which names the item.
+  test.use({expectedConsoleErrors: /crash requested by the test fixture|A theme navbar item failed to render/i});
 
   test('a page that throws shows the crash page, and "Try again" recovers', async ({page}) => {
     await gotoHydrated(page, '/__test-fixtures__/crash/');
@@ -134,6 +140,37 @@ test.describe('error pages', () => {
     await page.getByRole('button', {name: 'Try again'}).click();
     await expect(page.getByText('The fixture rendered normally.')).toBeVisible();
     await expect(page.getByRole('heading', {name: 'This page crashed.'})).toHaveCount(0);
+  });
+
+  test('an error outside the layout shows the crash page inside the site frame, and "Try again" recovers', async ({page}) => {
+    await gotoHydrated(page, '/__test-fixtures__/crash/');
+    await page.getByRole('button', {name: 'Crash outside the layout'}).click();
+    await expect(page.getByRole('heading', {name: 'This page crashed.'})).toBeVisible();
+    await expect(page).toHaveTitle(/^Page Error/);
+    // The root crash page keeps the navbar, so the reader can go on.
+    await expect(page.locator('nav.navbar').getByRole('link', {name: 'API Docs'})).toBeVisible();
+    await page.getByRole('button', {name: 'Try again'}).click();
+    await expect(page.getByText('The fixture rendered normally.')).toBeVisible();
+  });
+
+  test('when the crash page crashes too, a plain crash page with a reload link shows instead of a blank page', async ({page}) => {
+    await gotoHydrated(page, '/__test-fixtures__/crash/');
+    // The navbar item throws on every render: on this page, and again while the crash page renders the navbar.
+    await page.getByRole('button', {name: 'Crash the navbar'}).click();
+    await expect(page.getByRole('heading', {name: 'This page crashed.'})).toBeVisible();
+    await expect(page).toHaveTitle('Page Error');
+    await expect(page.locator('nav.navbar')).toHaveCount(0);
+    const reload = page.getByRole('link', {name: 'reload the page'});
+    await expect(reload).toHaveAttribute('href', /\/__test-fixtures__\/crash\/$/);
+    await expect(page.getByRole('link', {name: 'documentation home'})).toHaveAttribute('href', '/');
+    // The technical details name the failing navbar item.
+    await page.getByText('Technical details').click();
+    await expect(page.locator('details pre')).toContainText('custom-crashOnDemand');
+    // Once the navbar is healthy again, reloading brings the page back.
+    await page.evaluate(() => window.sessionStorage.clear());
+    await reload.click();
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    await expect(page.getByText('The fixture rendered normally.')).toBeVisible();
   });
 });
 
