@@ -81,29 +81,8 @@ const config: Config = {
       {
         // The docs instances are declared below as plugins, so that all three share one options object.
         docs: false,
-        blog: {
-          path: 'blog',
-          routeBasePath: 'blog',
-          blogTitle: 'meshStack Release Notes',
-          blogDescription: 'What changed in each meshStack release, for users, customers, partners and operators.',
-          postsPerPage: 10,
-          blogSidebarCount: 15,
-          blogSidebarTitle: 'Latest releases',
-          showReadingTime: false,
-          authorsMapPath: 'authors.yml',
-          tags: 'tags.yml',
-          // Authors, tags and the truncate marker are part of every release note; anything else is a writer's mistake.
-          onInlineAuthors: 'throw',
-          onInlineTags: 'throw',
-          onUntruncatedBlogPosts: 'throw',
-          feedOptions: {
-            type: ['rss', 'atom'],
-            title: 'meshStack Release Notes',
-            description: 'Every meshStack release, as it ships.',
-            copyright,
-            limit: 20,
-          },
-        } satisfies BlogOptions,
+        // The release notes are the blog plugin inside src/plugins/release-notes (checks and per-tag feeds), below.
+        blog: false,
         theme: {
           customCss: './src/css/custom.css',
         },
@@ -129,7 +108,32 @@ const config: Config = {
     ],
     // The API references (src/data/apis.ts): a docs instance and an OpenAPI generator each, and their downloads.
     ...apiReferencePlugins(apis, commonDocsOptions),
-    releaseNotesPlugin,
+    [
+      releaseNotesPlugin,
+      {
+        path: 'blog',
+        routeBasePath: 'blog',
+        blogTitle: 'meshStack Release Notes',
+        blogDescription: 'What changed in each meshStack release, for users, customers, partners and operators.',
+        postsPerPage: 10,
+        blogSidebarCount: 15,
+        blogSidebarTitle: 'Latest releases',
+        showReadingTime: false,
+        authorsMapPath: 'authors.yml',
+        tags: 'tags.yml',
+        // Authors, tags and the truncate marker are part of every release note; anything else is a writer's mistake.
+        onInlineAuthors: 'throw',
+        onInlineTags: 'throw',
+        onUntruncatedBlogPosts: 'throw',
+        feedOptions: {
+          type: ['rss', 'atom'],
+          title: 'meshStack Release Notes',
+          description: 'Every meshStack release, as it ships.',
+          copyright,
+          limit: 20,
+        },
+      } satisfies BlogOptions,
+    ],
     searchIndexPlugin,
     [
       '@docusaurus/plugin-client-redirects',

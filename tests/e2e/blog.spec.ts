@@ -1,5 +1,5 @@
 import {test, expect, gotoHydrated} from './fixtures';
-import {posts as allPosts, postsPerPage, afterTruncate} from '../lib/content';
+import {posts as allPosts, postsPerPage, afterTruncate, blogTags} from '../lib/content';
 
 // Read from blog/: what the list pages, the archive and the sidebar must show.
 const notes = allPosts();
@@ -83,5 +83,77 @@ test('a tag page lists only the posts with that tag', async ({page}) => {
   const count = await items.count();
   for (let i = 0; i < count; i++) {
     await expect(items.nth(i).locator('a[href="/blog/tags/operator/"]')).toHaveCount(1);
+  }
+});
+
+test.describe('feeds per audience and for releases that need action', () => {
+  for (const tag of blogTags()) {
+    const tagged = notes.filter((p) => p.tags.includes(tag.key));
+    for (const [feed, rootTag] of [['rss.xml', 'rss'], ['atom.xml', 'feed']] as const) {
+      test(`${tag.route}${feed} holds the latest ${tag.label} posts and no other`, async ({page, request}) => {
+        const response = await request.get(`${tag.route}${feed}`);
+        expect(response.ok()).toBe(true);
+        const text = await response.text();
+        await page.goto('about:blank');
+        const parsed = await page.evaluate((xml) => {
+          const doc = new DOMParser().parseFromString(xml, 'application/xml');
+          const links = Array.from(doc.querySelectorAll('item > link, entry > link')).map((l) => l.getAttribute('href') ?? l.textContent ?? '');
+          return {error: doc.querySelector('parsererror')?.textContent ?? null, root: doc.documentElement.nodeName, links};
+        }, text);
+        expect(parsed.error).toBeNull();
+        expect(parsed.root).toBe(rootTag);
+        const expected = tagged.slice(0, 20).map((p) => p.route);
+        expect(parsed.links.map((l) => new URL(l).pathname)).toEqual(expected);
+      });
+    }
+  }
+
+  test('the blog sidebar offers every feed, and each link leads to a feed', async ({page, request}) => {
+    await gotoHydrated(page, '/blog/');
+    const subscribe = page.getByRole('group', {name: 'Subscribe'});
+    await expect(subscribe.getByRole('link', {name: 'All releases: RSS feed'})).toHaveAttribute('href', '/blog/rss.xml');
+    for (const tag of blogTags()) {
+      for (const [kind, file] of [['RSS', 'rss.xml'], ['Atom', 'atom.xml']] as const) {
+        const link = subscribe.getByRole('link', {name: `${tag.label}: ${kind} feed`});
+        await expect(link).toHaveAttribute('href', `${tag.route}${file}`);
+        expect((await request.get(`${tag.route}${file}`)).ok()).toBe(true);
+      }
+    }
+  });
+});
+
+test('the action-required list holds exactly the posts with an Action required admonition', async ({page}) => {
+  const flagged = notes.filter((p) => p.body.includes(':::warning[Action required]'));
+  expect(flagged.length).toBeGreaterThan(0);
+  const lastPage = Math.ceil(flagged.length / postsPerPage);
+  await gotoHydrated(page, lastPage > 1 ? `/blog/tags/action-required/page/${lastPage}/` : '/blog/tags/action-required/');
+  await expect(posts(page)).toHaveCount(flagged.length - (lastPage - 1) * postsPerPage);
+  await expect(posts(page).last().locator('h2')).toHaveText(flagged[flagged.length - 1].title);
+});
+
+test('a change that asks the reader to act shows an "Action required" admonition with its audience', async ({page}) => {
+  const post = notes.find((p) => p.body.includes(':::warning[Action required]') && !p.frontMatter.withdrawn)!;
+  await gotoHydrated(page, post.route);
+  const admonition = page.locator('article .theme-admonition-warning').filter({hasText: 'Action required'}).first();
+  await expect(admonition).toBeVisible();
+  const section = post.body.split(/^## /m).find((s) => s.includes(':::warning[Action required]'))!;
+  const audiences = /\*\*For:\*\* ([^·\n]+)/.exec(section)![1].trim();
+  await expect(page.locator('article')).toContainText(`For: ${audiences}`);
+});
+
+test('the withdrawn release and the repeated post link the release that counts', async ({page}) => {
+  const withdrawn = notes.filter((p) => p.frontMatter.withdrawn === true);
+  const repeated = notes.filter((p) => typeof p.frontMatter.repeats === 'string');
+  expect(withdrawn.length + repeated.length).toBeGreaterThan(0);
+  for (const post of withdrawn) {
+    await gotoHydrated(page, post.route);
+    await expect(page.locator('article .theme-admonition-danger')).toContainText('Withdrawn');
+    const replacement = notes[notes.indexOf(post) - 1];
+    await expect(page.locator(`article a[href="${replacement.route}"]`).first()).toBeVisible();
+  }
+  for (const post of repeated) {
+    await gotoHydrated(page, post.route);
+    const original = notes.find((p) => p.file === post.frontMatter.repeats)!;
+    await expect(page.locator(`article a[href="${original.route}"]`).first()).toBeVisible();
   }
 });

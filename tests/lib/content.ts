@@ -15,7 +15,7 @@ export function frontMatter(file: string): FrontMatter {
   return match ? ((yaml.load(match[1], {schema: yaml.JSON_SCHEMA}) as FrontMatter) ?? {}) : {};
 }
 
-export type Post = {file: string; date: string; k: number; title: string; route: string; tags: string[]};
+export type Post = {file: string; date: string; k: number; title: string; route: string; tags: string[]; frontMatter: FrontMatter; body: string};
 
 /** The release notes, newest first, as the blog lists them. */
 export function posts(): Post[] {
@@ -33,6 +33,8 @@ export function posts(): Post[] {
         title: String(fm.title),
         route: `/blog/${m[1]}/${m[2]}/${m[3]}/Release-${m[4]}/`,
         tags: (fm.tags as string[] | undefined) ?? [],
+        frontMatter: fm,
+        body: fs.readFileSync(path.join(dir, m[0]), 'utf8').replace(/^---[\s\S]*?\n---\n/, ''),
       };
     })
     .sort((a, b) => b.date.localeCompare(a.date) || a.k - b.k);
@@ -43,6 +45,12 @@ export function afterTruncate(post: Post): string[] {
   const text = fs.readFileSync(path.join(root, 'blog', post.file), 'utf8');
   const rest = text.split(/<!--\s*truncate\s*-->/)[1] ?? '';
   return [...rest.matchAll(/^##+ (.+)$/gm)].map((m) => m[1].replace(/[`*_]/g, '').trim());
+}
+
+/** The tags of blog/tags.yml, with their labels and routes. */
+export function blogTags(): {key: string; label: string; route: string}[] {
+  const data = yaml.load(fs.readFileSync(path.join(root, 'blog', 'tags.yml'), 'utf8')) as Record<string, {label: string; permalink: string}>;
+  return Object.entries(data).map(([key, tag]) => ({key, label: tag.label, route: `/blog/tags${tag.permalink}/`}));
 }
 
 /** The blog's page size (docusaurus.config.ts `postsPerPage`). */

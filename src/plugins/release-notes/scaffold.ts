@@ -1,30 +1,35 @@
 import fs from 'fs';
 import path from 'path';
-import {RELEASE_FILE_PATTERN} from './validate';
+import {RELEASE_FILE_PATTERN, RELEASE_TITLE_PATTERN, SCAFFOLD_PLACEHOLDERS, compareVersions, isRealDate} from './validate';
 
-/** What a new release note starts with: everything the build checks is already right. */
+const longDate = (isoDate: string) =>
+  new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-US', {timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric'});
+
+/**
+ * What a new release note starts with: the layout the build checks, with the writer's parts marked by the
+ * scaffold's placeholders (which the build rejects until they are replaced).
+ */
 export function releaseNoteTemplate(version: string, date: string): string {
+  const p = SCAFFOLD_PLACEHOLDERS;
   return `---
 title: Release ${version}
 date: ${date}
 authors: [meshcloud]
 tags: [user]
-description: "meshStack ${version}, released on ${date}."
+description: "${p.description}"
 ---
 
-Release ${version} covers the work shipped from YYYY-MM-DD (the first day) to ${date}.
+Release ${version} covers the work shipped from ${p.firstDay} to ${longDate(date)}.
 
-What changed:
-
-- Say what changed for the reader, in one sentence each.
+- ${p.title}
 
 <!-- truncate -->
 
-## Details
+## ${p.title}
 
-| Change | Concerns | Component |
-| --- | --- | --- |
-| The same change, again. | Users | meshPanel |
+**For:** Users
+
+${p.body}
 `;
 }
 
@@ -60,14 +65,35 @@ export function parseArgs(argv: string[], today: string): {version: string; date
   if (!/^\d+(\.\d+){1,3}$/.test(version)) {
     throw new Error(`the version must be dotted numbers such as 2025.49.0 (got ${version})`);
   }
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`))) {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) {
     throw new Error(`the date must be YYYY-MM-DD (got ${date})`);
+  }
+  if (!isRealDate(date)) {
+    throw new Error(`${date} is not a real date`);
+  }
+  if (date > today) {
+    throw new Error(`the date ${date} is after today (${today}); write the note on or after the release day`);
   }
   return {version, date};
 }
 
+/** The newest post's version and file, from the titles of the posts in the blog folder. */
+export function latestVersion(blogDir: string): {version: string; file: string} | undefined {
+  return fs
+    .readdirSync(blogDir)
+    .filter((name) => RELEASE_FILE_PATTERN.test(name))
+    .map((file) => ({file, title: /^title:\s*(.+)$/m.exec(fs.readFileSync(path.join(blogDir, file), 'utf8'))?.[1].trim() ?? ''}))
+    .map(({file, title}) => ({file, version: RELEASE_TITLE_PATTERN.exec(title)?.[1]}))
+    .filter((v): v is {file: string; version: string} => v.version !== undefined)
+    .sort((a, b) => compareVersions(b.version, a.version))[0];
+}
+
 /** Writes the next release note for the day and returns its path. */
 export function createReleaseNote(blogDir: string, version: string, date: string): string {
+  const latest = latestVersion(blogDir);
+  if (latest && compareVersions(version, latest.version) <= 0) {
+    throw new Error(`version ${version} is not higher than ${latest.version} of ${latest.file}`);
+  }
   const k = nextReleaseNumber(fs.readdirSync(blogDir), date);
   const file = path.join(blogDir, `${date}-Release-${k}.md`);
   fs.writeFileSync(file, releaseNoteTemplate(version, date), {flag: 'wx'});

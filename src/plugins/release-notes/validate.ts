@@ -5,10 +5,23 @@ import yaml from 'js-yaml';
 /** A release note's file name: `YYYY-MM-DD-Release-K.md`, K being the release's number within its day. */
 export const RELEASE_FILE_PATTERN = /^(\d{4}-\d{2}-\d{2})-Release-(\d+)\.md$/;
 /** A release note's title: `Release <version>`, the version in dotted numbers (2.0.1, 2025.48.0). */
-export const RELEASE_TITLE_PATTERN = /^Release \d+(\.\d+){1,3}$/;
-const TRUNCATE_MARKER = /<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\}/;
+export const RELEASE_TITLE_PATTERN = /^Release (\d+(?:\.\d+){1,3})$/;
+const TRUNCATE_MARKER = /<!--\s*truncate\s*-->/;
+/** The admonition that flags a change the reader must act on; posts with one carry the `action-required` tag. */
+export const ACTION_REQUIRED = ':::warning[Action required]';
+export const ACTION_REQUIRED_TAG = 'action-required';
+/** The line that opens every change's section: its audiences (labels of blog/tags.yml), then optional marks. */
+const AUDIENCE_LINE = /^\*\*For:\*\* ([^·\n]+?)\s*(?:·.*)?$/;
 /** Files in the blog folder that are not posts. */
 const BLOG_DATA_FILES = new Set(['authors.yml', 'tags.yml']);
+
+/** Text the scaffold writes for the writer to replace; a post that still holds any of it is not finished. */
+export const SCAFFOLD_PLACEHOLDERS = {
+  description: 'One sentence on what this release brings.',
+  firstDay: 'FIRST-DAY',
+  title: 'Short title of the first change',
+  body: 'What changed, for whom, how to use it, and its limits.',
+} as const;
 
 export interface ReleaseNoteProblem {
   file: string;
@@ -22,8 +35,20 @@ export interface ReleaseNoteFile {
   content: string;
 }
 
-/** Reads every file of the blog folder, with the names of the known authors and tags. */
-export function readBlogFolder(blogDir: string): {files: ReleaseNoteFile[]; authors: string[]; tags: string[]} {
+export interface BlogTag {
+  key: string;
+  label: string;
+}
+
+export interface ValidationContext {
+  authors: string[];
+  tags: BlogTag[];
+  /** Today as YYYY-MM-DD: posts may not be dated later. */
+  today: string;
+}
+
+/** Reads every file of the blog folder, with the known authors and tags. */
+export function readBlogFolder(blogDir: string): {files: ReleaseNoteFile[]; authors: string[]; tags: BlogTag[]} {
   const names = fs.readdirSync(blogDir, {recursive: true, withFileTypes: true})
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(blogDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
@@ -31,10 +56,11 @@ export function readBlogFolder(blogDir: string): {files: ReleaseNoteFile[]; auth
   const files = names
     .filter((name) => !BLOG_DATA_FILES.has(name))
     .map((name) => ({name, content: fs.readFileSync(path.join(blogDir, name), 'utf8')}));
+  const tags = readYamlMap(path.join(blogDir, 'tags.yml'));
   return {
     files,
     authors: Object.keys(readYamlMap(path.join(blogDir, 'authors.yml'))),
-    tags: Object.keys(readYamlMap(path.join(blogDir, 'tags.yml'))),
+    tags: Object.entries(tags).map(([key, value]) => ({key, label: String((value as {label?: string})?.label ?? key)})),
   };
 }
 
@@ -62,9 +88,22 @@ function splitFrontMatter(content: string): {frontMatter: Record<string, unknown
   }
 }
 
-function isRealDate(isoDate: string): boolean {
+/** True for a calendar date that exists (2025-02-28, not 2025-02-30). */
+export function isRealDate(isoDate: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(isoDate)) return false;
   const date = new Date(`${isoDate}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(isoDate);
+}
+
+/** Compares dotted version numbers: negative when a < b. */
+export function compareVersions(a: string, b: string): number {
+  const pa = a.split('.').map(Number);
+  const pb = b.split('.').map(Number);
+  for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
+    const d = (pa[i] ?? 0) - (pb[i] ?? 0);
+    if (d !== 0) return d;
+  }
+  return 0;
 }
 
 function asList(value: unknown): unknown[] {
@@ -74,15 +113,39 @@ function asList(value: unknown): unknown[] {
   return Array.isArray(value) ? value : [value];
 }
 
+/** Markdown of a title, reduced to its text, so that a list line and its heading compare equal. */
+const plain = (text: string) => text.replace(/\s*\{#[^}]*\}\s*$/, '').replace(/[`*_]/g, '').replace(/\s+/g, ' ').trim();
+
+/** The parts of a post's body the rules look at. */
+export function parseReleaseNote(body: string): {
+  changes: string[];
+  sections: {title: string; content: string}[];
+  hasMarker: boolean;
+  actionRequired: boolean;
+} {
+  const [head, ...rest] = body.split(TRUNCATE_MARKER);
+  // Admonitions before the marker (a withdrawn release, a repeated post) are not changes.
+  const list = head.replace(/^:::[\s\S]*?^:::\s*$/gm, '');
+  const changes = [...list.matchAll(/^- (.+)$/gm)].map((m) => plain(m[1]));
+  const sections = rest
+    .join('')
+    .split(/^## /m)
+    .slice(1)
+    .map((chunk) => {
+      const newline = chunk.indexOf('\n');
+      return {title: plain(newline < 0 ? chunk : chunk.slice(0, newline)), content: newline < 0 ? '' : chunk.slice(newline + 1)};
+    });
+  return {changes, sections, hasMarker: rest.length > 0, actionRequired: body.includes(ACTION_REQUIRED)};
+}
+
 /** Checks every release note against the rules writers follow; returns each problem with its file and rule. */
-export function validateReleaseNotes(
-  files: ReleaseNoteFile[],
-  knownAuthors: string[],
-  knownTags: string[],
-): ReleaseNoteProblem[] {
+export function validateReleaseNotes(files: ReleaseNoteFile[], context: ValidationContext): ReleaseNoteProblem[] {
   const problems: ReleaseNoteProblem[] = [];
   const seen = new Map<string, string>();
   const report = (file: string, rule: string, message: string) => problems.push({file, rule, message});
+  const tagKeys = context.tags.map((t) => t.key);
+  const audienceByLabel = new Map(context.tags.filter((t) => t.key !== ACTION_REQUIRED_TAG).map((t) => [t.label, t.key]));
+  const versions: {name: string; date: string; k: number; version: string; repeats?: string}[] = [];
 
   for (const {name, content} of files) {
     const nameMatch = RELEASE_FILE_PATTERN.exec(name);
@@ -91,6 +154,9 @@ export function validateReleaseNotes(
       continue;
     }
     const [, fileDate, k] = nameMatch;
+    if (fileDate > context.today) {
+      report(name, 'date-not-in-future', `the date ${fileDate} is after today (${context.today}); publish a release note on or after its release day`);
+    }
     const key = `${fileDate} #${Number(k)}`;
     if (seen.has(key)) {
       report(name, 'unique-date-and-number', `${seen.get(key)} already is release ${Number(k)} of ${fileDate}`);
@@ -105,31 +171,91 @@ export function validateReleaseNotes(
     }
     const {frontMatter, body} = parsed;
 
+    for (const placeholder of Object.values(SCAFFOLD_PLACEHOLDERS)) {
+      if (content.includes(placeholder)) {
+        report(name, 'placeholder', `the scaffold's text "${placeholder}" is still in the post; replace it with the release's own`);
+      }
+    }
+
     const title = frontMatter.title;
-    if (typeof title !== 'string' || !RELEASE_TITLE_PATTERN.test(title)) {
+    const titleMatch = typeof title === 'string' ? RELEASE_TITLE_PATTERN.exec(title) : null;
+    if (!titleMatch) {
       report(name, 'title', `the title must be "Release <version>", e.g. "Release 2025.48.0" (found ${JSON.stringify(title ?? null)})`);
+    } else {
+      versions.push({name, date: fileDate, k: Number(k), version: titleMatch[1], repeats: typeof frontMatter.repeats === 'string' ? frontMatter.repeats : undefined});
     }
     if (frontMatter.date !== undefined && String(frontMatter.date).slice(0, 10) !== fileDate) {
       report(name, 'date-matches-file-name', `the front matter date ${String(frontMatter.date)} differs from the date ${fileDate} in the file name`);
     }
-    if (!TRUNCATE_MARKER.test(body)) {
-      report(name, 'truncate-marker', 'the post needs a <!-- truncate --> marker after its list of changes');
-    }
     const authors = asList(frontMatter.authors);
     if (authors.length === 0) {
-      report(name, 'known-author', `the post needs an author from blog/authors.yml (${knownAuthors.join(', ')})`);
+      report(name, 'known-author', `the post needs an author from blog/authors.yml (${context.authors.join(', ')})`);
     }
     for (const author of authors) {
-      if (typeof author !== 'string' || !knownAuthors.includes(author)) {
-        report(name, 'known-author', `unknown author ${JSON.stringify(author)}; known authors: ${knownAuthors.join(', ')}`);
+      if (typeof author !== 'string' || !context.authors.includes(author)) {
+        report(name, 'known-author', `unknown author ${JSON.stringify(author)}; known authors: ${context.authors.join(', ')}`);
       }
     }
-    for (const tag of asList(frontMatter.tags)) {
-      if (typeof tag !== 'string' || !knownTags.includes(tag)) {
-        report(name, 'known-tag', `unknown tag ${JSON.stringify(tag)}; known tags: ${knownTags.join(', ')}`);
+    const tags = asList(frontMatter.tags);
+    for (const tag of tags) {
+      if (typeof tag !== 'string' || !tagKeys.includes(tag)) {
+        report(name, 'known-tag', `unknown tag ${JSON.stringify(tag)}; known tags: ${tagKeys.join(', ')}`);
       }
+    }
+
+    const note = parseReleaseNote(body);
+    if (!note.hasMarker) {
+      report(name, 'truncate-marker', 'the post needs a <!-- truncate --> marker after its list of changes');
+      continue;
+    }
+    const withdrawn = frontMatter.withdrawn === true;
+    if (note.changes.length === 0 && !withdrawn) {
+      report(name, 'change-list', 'the post lists no change before its <!-- truncate --> marker (a withdrawn release says so with "withdrawn: true")');
+    }
+    if (note.changes.length !== note.sections.length) {
+      report(name, 'list-matches-sections', `the list names ${note.changes.length} change(s) but the post has ${note.sections.length} "## " section(s); give every listed change its section`);
+    } else {
+      note.changes.forEach((change, i) => {
+        if (change !== note.sections[i].title) {
+          report(name, 'list-matches-sections', `list line ${i + 1} "${change}" differs from the heading of section ${i + 1} "${note.sections[i].title}"`);
+        }
+      });
+    }
+    const audiences = new Set<string>();
+    note.sections.forEach((section, i) => {
+      const firstLine = section.content.split('\n').find((line) => line.trim() !== '') ?? '';
+      const match = AUDIENCE_LINE.exec(firstLine.trim());
+      const labels = match ? match[1].split(',').map((l) => l.trim()) : [];
+      const unknown = labels.filter((label) => !audienceByLabel.has(label));
+      if (!match || labels.length === 0 || unknown.length > 0) {
+        report(name, 'audience-line', `section ${i + 1} "${section.title}" must start with "**For:** " and its audiences (${[...audienceByLabel.keys()].join(', ')})${unknown.length ? `; unknown: ${unknown.join(', ')}` : ''}`);
+      }
+      labels.forEach((label) => audienceByLabel.has(label) && audiences.add(audienceByLabel.get(label)!));
+    });
+    if (note.actionRequired) audiences.add(ACTION_REQUIRED_TAG);
+    const declared = new Set(tags.filter((t): t is string => typeof t === 'string'));
+    const missing = [...audiences].filter((t) => !declared.has(t));
+    const extra = [...declared].filter((t) => !audiences.has(t) && tagKeys.includes(t));
+    if (missing.length || extra.length) {
+      report(name, 'tags-match-audiences', `the tags must be the audiences of the sections${note.actionRequired ? ` and ${ACTION_REQUIRED_TAG}` : ''}: ${missing.length ? `missing ${missing.join(', ')}` : ''}${missing.length && extra.length ? '; ' : ''}${extra.length ? `not in any section ${extra.join(', ')}` : ''}`);
     }
   }
+
+  // Versions rise from post to post; a post that repeats another release says so with `repeats: <file>`.
+  versions.sort((a, b) => a.date.localeCompare(b.date) || a.k - b.k);
+  versions.forEach((post, i) => {
+    if (post.repeats) {
+      const original = versions.find((v) => v.name === post.repeats);
+      if (!original || original.version !== post.version || versions.indexOf(original) >= i) {
+        report(post.name, 'version-order', `"repeats: ${post.repeats}" must name an earlier post of the same version ${post.version}`);
+      }
+      return;
+    }
+    const previous = versions[i - 1];
+    if (previous && compareVersions(post.version, previous.version) <= 0) {
+      report(post.name, 'version-order', `version ${post.version} is not higher than ${previous.version} of the previous post ${previous.name} (a post that repeats a release says so with "repeats: <file>")`);
+    }
+  });
   return problems;
 }
 
