@@ -41,6 +41,49 @@ for (const file of OPENAPI_DOCUMENTS) {
   });
 }
 
+test('the linter rejects what a writer could bring back: an undescribed property or operation, a media type without example, an example that breaks its schema', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'openapi-'));
+  const good = {
+    openapi: '3.0.1',
+    info: {title: 'T', version: '1.0.0', description: 'T.'},
+    servers: [{url: 'https://example.meshstack.io'}],
+    tags: [{name: 'Things', description: 'Things.'}],
+    paths: {
+      '/things': {
+        get: {
+          tags: ['Things'],
+          operationId: 'thingList',
+          summary: 'List things',
+          description: 'Lists things.',
+          security: [],
+          responses: {
+            '200': {
+              description: 'The things.',
+              content: {'application/json': {schema: {type: 'object', properties: {name: {type: 'string', description: 'Name.'}}}, example: {name: 'a'}}},
+            },
+          },
+        },
+      },
+    },
+  };
+  const lintWith = async (change: (doc: any) => void) => {
+    const doc = JSON.parse(JSON.stringify(good));
+    change(doc);
+    fs.writeFileSync(path.join(dir, 'doc.yaml'), yaml.dump(doc));
+    return (await lintOpenApi(['doc.yaml'], dir)).map((p) => `${p.rule} ${p.pointer}`);
+  };
+  const media = (doc: any) => doc.paths['/things'].get.responses['200'].content['application/json'];
+  assert.deepEqual(await lintWith(() => {}), []);
+  assert.deepEqual(await lintWith((doc) => delete media(doc).schema.properties.name.description), [
+    'property-description #/paths/~1things/get/responses/200/content/application~1json/schema/properties/name',
+  ]);
+  assert.deepEqual(await lintWith((doc) => delete media(doc).example), ['media-type-example #/paths/~1things/get/responses/200/content/application~1json']);
+  assert.deepEqual(await lintWith((doc) => (media(doc).example = {name: 1})), [
+    'no-invalid-media-type-examples #/paths/~1things/get/responses/200/content/application~1json/example/name',
+  ]);
+  assert.deepEqual(await lintWith((doc) => delete doc.paths['/things'].get.description), ['operation-description #/paths/~1things/get/description']);
+});
+
 test('the linter names the document and the JSON pointer of a problem', async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'openapi-'));
   const bad = path.join(dir, 'bad.yaml');
