@@ -7,10 +7,14 @@ import {siteTitle, tagline, defaultSiteUrl, links, copyright} from './src/data/s
 import {prismLight, prismDark} from './src/data/prismThemes';
 import testFixturesPlugin from './src/plugins/test-fixtures';
 import releaseNotesPlugin from './src/plugins/release-notes';
-import openapiThemeScoped from './src/plugins/openapi-theme';
 import searchIndexPlugin from './src/plugins/search-index';
-import {apiReferencePlugins, apiRoutePrefixes} from './src/plugins/api-reference';
+import codeHighlightingPlugin from './src/plugins/code-highlighting';
+import pageLoadingPlugin from './src/plugins/page-loading';
+import {ssrTemplate} from './src/plugins/page-loading/ssrTemplate';
+import {apiReferencePlugins} from './src/plugins/api-reference';
 import {apis} from './src/data/apis';
+import remarkDiagrams from './src/plugins/diagrams/remark';
+import {diagramSettings} from './src/plugins/diagrams/diagrams';
 
 // Environment switches, read once here and nowhere else.
 /** Production URL; preview deployments set their own. */
@@ -33,8 +37,24 @@ const algolia = {
 };
 const searchBackend: 'algolia' | 'embedded' = algolia.appId && algolia.apiKey && algolia.indexName ? 'algolia' : 'embedded';
 
+/**
+ * Mermaid blocks show their pre-rendered images (`npm run diagrams`); a block without them renders in the browser.
+ * Every Markdown plugin of the site runs this before Docusaurus' own Mermaid handling.
+ */
+const diagrams = [
+  [
+    remarkDiagrams,
+    {
+      siteDir: __dirname,
+      onMissing: (file: string, line: number) =>
+        console.warn(`[diagrams] ${file}:${line} has no pre-rendered images and renders in the browser; run npm run diagrams`),
+    },
+  ],
+];
+
 /** What the three docs instances share; each only adds where it lives. */
 const commonDocsOptions = {
+  beforeDefaultRemarkPlugins: diagrams,
   breadcrumbs: true,
   editUrl: `${links.sourceRepository}/edit/main/`,
   showLastUpdateTime: false,
@@ -56,6 +76,9 @@ const config: Config = {
     faster: faster ? undefined : false,
   },
 
+  // Scripts load once the page is painted (src/plugins/page-loading).
+  ssrTemplate,
+
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   markdown: {
@@ -73,7 +96,7 @@ const config: Config = {
     locales: ['en'],
   },
 
-  themes: ['@docusaurus/theme-mermaid', [openapiThemeScoped, {apiRoutePrefixes: apiRoutePrefixes(apis)}]],
+  themes: ['@docusaurus/theme-mermaid'],
 
   presets: [
     [
@@ -83,6 +106,7 @@ const config: Config = {
         docs: false,
         // The release notes are the blog plugin inside src/plugins/release-notes (checks and per-tag feeds), below.
         blog: false,
+        pages: {beforeDefaultRemarkPlugins: diagrams},
         theme: {
           customCss: './src/css/custom.css',
         },
@@ -113,6 +137,7 @@ const config: Config = {
       {
         path: 'blog',
         routeBasePath: 'blog',
+        beforeDefaultRemarkPlugins: diagrams,
         blogTitle: 'meshStack Release Notes',
         blogDescription: 'What changed in each meshStack release, for users, customers, partners and operators.',
         postsPerPage: 10,
@@ -135,6 +160,8 @@ const config: Config = {
       } satisfies BlogOptions,
     ],
     searchIndexPlugin,
+    codeHighlightingPlugin,
+    pageLoadingPlugin,
     [
       '@docusaurus/plugin-client-redirects',
       {
@@ -248,7 +275,8 @@ const config: Config = {
       additionalLanguages: ['dhall', 'json', 'yaml', 'bash', 'powershell', 'hcl'],
     },
     mermaid: {
-      theme: {light: 'neutral', dark: 'dark'},
+      // Only for diagrams rendered in the browser: the same themes as the pre-rendered ones.
+      theme: diagramSettings.themes,
     },
   } satisfies Preset.ThemeConfig,
 };

@@ -7,9 +7,11 @@ import crypto from 'crypto';
 import fs from 'fs';
 import path from 'path';
 import openapiDocsPlugin from 'docusaurus-plugin-openapi-docs';
+import yaml from 'js-yaml';
 import {apis, type ApiReference} from '../src/data/apis';
 import {apiReferencePlugins, generatedSidebarFile, generatorId, openapiGeneratorOptions} from '../src/plugins/api-reference';
 import {lintOpenApi, formatLintProblems} from './lib/openapiLint';
+import {operationPageId, operationsOf, requestSamples} from '../src/plugins/api-reference/samples';
 
 const root = path.join(__dirname, '..');
 /** Files the generator writes into an API's folder, next to the hand-written guides. */
@@ -61,11 +63,35 @@ async function generate(api: ApiReference): Promise<void> {
   } finally {
     process.chdir(cwd);
   }
+  finishOperationPages(api, outputDir);
   const sidebarModule = path.join(outputDir, 'sidebar.ts');
   if (!fs.existsSync(sidebarModule)) throw new Error(`the generator wrote no ${api.id}/sidebar.ts for ${api.specPath}`);
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const items = require(sidebarModule).default;
   fs.writeFileSync(path.join(outputDir, generatedSidebarFile), `${JSON.stringify(items, null, 2)}\n`);
+}
+
+/**
+ * What our theme (src/plugins/api-reference/theme) needs of the generated operation pages, and no more: the
+ * request samples, written into each page from the document, and none of the front matter that only the OpenAPI
+ * theme's interactive explorer reads (a compressed copy of the operation, which would ship with every page).
+ */
+function finishOperationPages(api: ApiReference, outputDir: string): void {
+  const document = yaml.load(fs.readFileSync(path.join(root, api.specPath), 'utf8')) as Record<string, any>;
+  const byPage = new Map(operationsOf(document).map((op) => [operationPageId(op.operationId), op]));
+  for (const name of fs.readdirSync(outputDir).filter((f) => f.endsWith('.api.mdx'))) {
+    const file = path.join(outputDir, name);
+    const id = name.replace(/\.api\.mdx$/, '');
+    const op = byPage.get(id);
+    if (!op) throw new Error(`${api.id}/${name}: no operation of ${api.specPath} has the page id ${id}`);
+    let text = fs.readFileSync(file, 'utf8').replace(/^(api|schema|sample): .*\n/gm, '');
+    const samples = `<RequestSamples samples={${JSON.stringify(requestSamples(document, op.method, op.path, op.operation))}} />\n\n`;
+    const anchor = text.indexOf('<StatusCodes');
+    if (anchor < 0) throw new Error(`${api.id}/${name}: the generated page has no <StatusCodes> to put the request samples before`);
+    text = text.slice(0, anchor) + samples + text.slice(anchor);
+    text = text.replace(/^(import Heading from "@theme\/Heading";)$/m, '$1\nimport RequestSamples from "@theme/RequestSamples";');
+    fs.writeFileSync(file, text);
+  }
 }
 
 async function gen(force: boolean): Promise<void> {

@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import {test, expect, gotoHydrated} from './fixtures';
 import {posts} from '../lib/content';
+import {apis} from '../../src/data/apis';
+import {apiOperationPages} from '../lib/apiPages';
 
 const pages = [
   ['home page', '/'],
@@ -9,6 +11,8 @@ const pages = [
   ['blog post', posts()[0].route],
   ['API page', '/api/introduction/'],
   ['not-found page', '/no/such/page/'],
+  // Operation pages of every API reference: a list, a get, a put and a delete where the API has them.
+  ...apis.flatMap((api) => apiOperationPages(api).map((p) => [`${api.id} ${p.kind} operation`, p.route] as const)),
 ] as const;
 
 for (const [name, url] of pages) {

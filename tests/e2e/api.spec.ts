@@ -4,6 +4,7 @@ import yaml from 'js-yaml';
 import {test, expect, gotoHydrated} from './fixtures';
 import {apis, type ApiReference} from '../../src/data/apis';
 import {frontMatter, posts, root} from '../lib/content';
+import {operationPageId} from '../../src/plugins/api-reference/samples';
 
 type Operation = {method: string; path: string; operationId: string};
 
@@ -17,9 +18,7 @@ function operations(api: ApiReference): Operation[] {
   );
 }
 
-/** The route the generator gives an operation: its operationId in kebab case (`meshTenantDeleteV4` -> `mesh-tenant-delete-v-4`). */
-const operationRoute = (api: ApiReference, operationId: string) =>
-  `/${api.id}/${operationId.match(/[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+/g)!.join('-').toLowerCase()}/`;
+const operationRoute = (api: ApiReference, operationId: string) => `/${api.id}/${operationPageId(operationId)}/`;
 
 /** A doc's sidebar label, from its front matter. */
 const docLabel = (api: ApiReference, id: string) => {
@@ -36,17 +35,22 @@ for (const api of apis) {
 
     for (const op of byMethod.values()) {
       const url = operationRoute(api, op.operationId);
-      test(`${url} shows the ${op.method} badge, the path and a curl request sample`, async ({page}) => {
+      test(`${url} shows the ${op.method} badge, the path and request samples for curl, Python and JavaScript`, async ({page}) => {
         await gotoHydrated(page, url);
         const endpoint = page.locator('.openapi__method-endpoint');
         await expect(endpoint.locator('.badge')).toHaveText(op.method);
-        // The path is shown after the server URL, with parameters as `:name`.
-        const shown = op.path.replace(/\{(\w+)\}/g, ':$1').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-        await expect(endpoint.locator('.openapi__method-endpoint-path')).toHaveText(new RegExp(`^https?://[^/]+${shown}$`));
-        const curlTab = page.getByRole('tab', {name: /curl/i}).first();
-        await expect(curlTab).toBeVisible();
-        await curlTab.click();
-        await expect(page.locator('.openapi-tabs__code-container code, .openapi-explorer__code-block-code').first()).toContainText('curl');
+        await expect(endpoint.locator('.openapi__method-endpoint-path')).toHaveText(op.path);
+        const tabs = page.getByRole('tablist', {name: 'Request samples'});
+        await expect(tabs.getByRole('tab')).toHaveText(['curl', 'Python', 'JavaScript']);
+        const curl = page.getByRole('tabpanel', {name: 'curl'});
+        await expect(curl).toContainText(`curl --request ${op.method}`);
+        await expect(curl).toContainText(op.path);
+        // Keyboard: the arrow key moves to the next client, and the choice holds on the next operation page.
+        await tabs.getByRole('tab', {name: 'curl'}).focus();
+        await page.keyboard.press('ArrowRight');
+        await expect(tabs.getByRole('tab', {name: 'Python'})).toBeFocused();
+        await expect(page.getByRole('tabpanel', {name: 'Python'})).toContainText('import requests');
+        await expect(curl).toBeHidden();
         await expect(page.locator('.theme-doc-sidebar-container')).toBeVisible();
       });
     }
@@ -87,41 +91,53 @@ test('the API introduction links the authentication pages and the downloadable O
   }
 });
 
-test.describe('the OpenAPI theme stays on API pages', () => {
+test.describe('API pages are static HTML with light code', () => {
   for (const url of ['/concepts/building-block/', posts()[0].route]) {
-    test(`${url} loads none of its stylesheet or scripts`, async ({page}) => {
-      const loaded: string[] = [];
+    test(`${url} loads none of the API components`, async ({page}) => {
       const scripts: Promise<string>[] = [];
       page.on('response', (response) => {
-        loaded.push(response.url());
         if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
       });
       await page.goto(url, {waitUntil: 'networkidle'});
-      expect(loaded.filter((u) => /openapi-theme\.[0-9a-f]+\.css$/.test(u))).toEqual([]);
-      // A class name the theme's operation-page components write; no script of this page may carry them.
       const sources = await Promise.all(scripts);
       expect(sources.length).toBeGreaterThan(0);
       expect(sources.filter((source) => source.includes('openapi__method-endpoint'))).toEqual([]);
-      // Classes only the theme's stylesheet defines.
-      const themeRules = await page.evaluate(() =>
-        Array.from(document.styleSheets).flatMap((sheet) => Array.from(sheet.cssRules)).filter((rule) => /openapi-/.test(rule.cssText)).length,
-      );
-      expect(themeRules).toBe(0);
     });
   }
 
   for (const api of apis) {
     const first = operations(api).find((op) => op.method === 'GET')!;
-    test(`an operation page of the ${api.id} reference is styled by the theme before any script runs`, async ({browser}) => {
+    test(`an operation page of the ${api.id} reference shows its parameters, schemas and examples without any script`, async ({browser}) => {
       const context = await browser.newContext({javaScriptEnabled: false});
       const page = await context.newPage();
       await page.goto(operationRoute(api, first.operationId));
       const endpoint = page.locator('.openapi__method-endpoint');
       await expect(endpoint.locator('.badge')).toHaveText('GET');
-      // The theme lays the method and path out in a bordered flex row; unstyled, it would be a plain block.
       expect(await endpoint.evaluate((el) => getComputedStyle(el).display)).toBe('flex');
-      expect(await endpoint.locator('.openapi__method-endpoint-path').evaluate((el) => getComputedStyle(el).fontSize)).toBe('12px');
+      await expect(page.getByRole('heading', {name: 'Responses'})).toBeVisible();
+      await expect(page.locator('article code').filter({hasText: /^Accept$/}).first()).toBeVisible();
+      await expect(page.locator('article .theme-code-block .token-line').first()).toBeVisible();
       await context.close();
+    });
+  }
+});
+
+test.describe('downloads', () => {
+  for (const api of apis) {
+    test(`the ${api.title} downloads: the document as JSON and a Postman collection with the hostname variable, linked from the introduction`, async ({page, request}) => {
+      const json = await request.get(api.downloads.json);
+      expect(json.ok()).toBe(true);
+      const document = await json.json();
+      expect(document.openapi).toMatch(/^3\./);
+      expect(Object.keys(document.paths).length).toBeGreaterThan(0);
+      const postman = await (await request.get(api.downloads.postman)).json();
+      expect(postman.info.schema).toContain('collection/v2.1.0');
+      expect(postman.variable).toContainEqual(expect.objectContaining({key: 'hostname'}));
+      expect(postman.auth.type).toBe('bearer');
+      await gotoHydrated(page, '/api/introduction/');
+      for (const href of [api.downloads.json, api.downloads.postman]) {
+        await expect(page.locator(`article a[href="${href}"]`).first()).toBeVisible();
+      }
     });
   }
 });

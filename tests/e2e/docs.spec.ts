@@ -67,13 +67,44 @@ test('there are docs pages with diagrams to test', () => {
 
 for (const mode of ['light', 'dark'] as const) {
   for (const diagramPage of withDiagrams) {
-    test(`${diagramPage.route} renders its diagrams in ${mode} mode`, async ({page}) => {
+    test(`${diagramPage.route} shows its diagrams as pre-rendered ${mode} images, without loading Mermaid`, async ({page}) => {
+      const scripts: string[] = [];
+      page.on('response', (r) => r.request().resourceType() === 'script' && scripts.push(r.url()));
       await gotoHydrated(page, diagramPage.route);
       if (mode === 'dark') await page.getByRole('button', {name: /dark mode|light mode|system mode/i}).first().click();
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-      const diagram = page.locator('.docusaurus-mermaid-container').first();
-      await diagram.scrollIntoViewIfNeeded();
-      await expect(diagram.locator('svg')).toBeVisible();
+      const figure = page.locator('article figure').filter({has: page.locator('img[src^="/diagrams/"]')}).first();
+      await figure.scrollIntoViewIfNeeded();
+      const visible = figure.locator('img:visible');
+      await expect(visible).toHaveCount(1);
+      await expect(visible).toHaveAttribute('src', new RegExp(`\\.${mode}\\.svg$`));
+      await expect(visible).toHaveAttribute('alt', /\w/);
+      // The image is loaded and laid out at its own size.
+      expect(await visible.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      expect(await page.locator('.docusaurus-mermaid-container').count()).toBe(0);
+      const sources = await Promise.all(scripts.map((url) => page.request.get(url).then((r) => r.text())));
+      expect(sources.filter((s) => s.includes('mermaidAPI'))).toEqual([]);
     });
   }
 }
+
+test('a diagram opens enlarged by keyboard, zooms in and out, and closes with Escape back on its button', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  await gotoHydrated(page, withDiagrams[0].route);
+  const button = page.getByRole('button', {name: 'Enlarge diagram'}).first();
+  await button.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', {name: /Enlarged diagram/});
+  await expect(dialog).toBeVisible();
+  const image = dialog.locator('img:visible');
+  const width = await image.evaluate((img: HTMLImageElement) => img.getBoundingClientRect().width);
+  await dialog.getByRole('button', {name: 'Zoom in'}).click();
+  await expect(dialog.locator('output')).toHaveText('150%');
+  expect(await image.evaluate((img: HTMLImageElement) => img.getBoundingClientRect().width)).toBeGreaterThan(width * 1.4);
+  await page.keyboard.press('-');
+  await page.keyboard.press('-');
+  await expect(dialog.locator('output')).toHaveText('75%');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(button).toBeFocused();
+});

@@ -11,14 +11,15 @@ import {writeDownloads} from './downloads';
  *   generated operation pages, and whose pages render with `@theme/ApiItem`;
  * - a `docusaurus-plugin-openapi-docs` instance, the generator that `npm run gen:api` runs
  *   (`scripts/openapi.ts`) to write the operation pages from the row's OpenAPI document;
- * and, once for all rows, this plugin, which writes each document's downloads (JSON and Postman collection)
- * after the build.
+ * and, once for all rows, this plugin's theme (the components the generated pages render with, light and static
+ * where the OpenAPI theme's are interactive and heavy) and the downloads of each document (JSON and Postman
+ * collection), written after the build.
  */
 export function apiReferencePlugins(apis: ApiReference[], commonDocsOptions: DocsOptions): PluginConfig[] {
   return [
     ...apis.map((api): PluginConfig => ['@docusaurus/plugin-content-docs', apiDocsOptions(api, commonDocsOptions)]),
     ...apis.map((api): PluginConfig => ['docusaurus-plugin-openapi-docs', openapiGeneratorOptions(api)]),
-    [apiDownloadsPlugin as PluginModule, {apis}],
+    [apiReferenceThemePlugin as PluginModule, {apis}],
   ];
 }
 
@@ -94,9 +95,16 @@ export function apiSidebarItems(api: ApiReference): NonNullable<DocsOptions['sid
 /** The route prefixes whose pages render with the OpenAPI theme. */
 export const apiRoutePrefixes = (apis: ApiReference[], baseUrl = '/'): string[] => apis.map((api) => apiRoutePrefix(api, baseUrl));
 
-function apiDownloadsPlugin(context: LoadContext, options: {apis: ApiReference[]}): Plugin {
+/**
+ * The components the generated pages use (`theme/`: operation pages as plain docs pages, schemas and parameters
+ * as static HTML, request samples), and the downloads written after the build.
+ */
+function apiReferenceThemePlugin(context: LoadContext, options: {apis: ApiReference[]}): Plugin {
   return {
-    name: 'api-reference-downloads',
+    name: 'api-reference',
+    getThemePath() {
+      return path.join(__dirname, 'theme');
+    },
     async postBuild({outDir}) {
       await writeDownloads(options.apis, context.siteDir, outDir);
     },

@@ -1,0 +1,21 @@
+import path from 'path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+
+/**
+ * How pages load, beyond Docusaurus' defaults (the HTML template with scripts after the first paint is
+ * `ssrTemplate.ts`, set in the config).
+ *
+ * Docusaurus prefetches the code and data of every internal link as soon as the link scrolls into view, which on
+ * a docs page means dozens of requests while the page itself is still loading. This plugin's client module holds
+ * those viewport prefetches back until the reader first interacts with the page (or it has been idle for a while
+ * after loading), then sends them all. Prefetching on hover and Docusaurus' own "no prefetch on 2g or data saver"
+ * rule are unchanged.
+ */
+export default function deferredPrefetchPlugin(_context: LoadContext): Plugin {
+  return {
+    name: 'page-loading',
+    getClientModules() {
+      return [path.join(__dirname, 'client.ts')];
+    },
+  };
+}
