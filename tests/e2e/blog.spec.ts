@@ -13,7 +13,7 @@ test(`/blog/ lists the ${postsPerPage} latest release notes, each cut at its tru
   await gotoHydrated(page, '/blog/');
   await expect(posts(page)).toHaveCount(postsPerPage);
   await expect(posts(page).first().locator('h2')).toHaveText(newest.title);
-  await expect(posts(page).first().getByRole('link', {name: /Read more/})).toHaveAttribute('href', newest.route);
+  await expect(posts(page).first().getByRole('link', {name: `Read more about ${newest.title}`})).toHaveAttribute('href', newest.route);
 });
 
 test(`the last list page, ${lastPage}, holds the oldest posts and page ${lastPage + 1} does not exist`, async ({page}) => {
