@@ -133,11 +133,11 @@ function PropertyList({schema, depth}: {schema: SchemaObject; depth: number}): R
         const head = (
           <span className={styles.head}>
             <code className={styles.name}>{name}</code> <span className={styles.type}>{typeLabel(property)}</span>
-            {required.has(name) ? <span className={styles.required}>required</span> : null}
-            {property.nullable ? <span className={styles.mark}>nullable</span> : null}
-            {property.readOnly ? <span className={styles.mark}>read-only</span> : null}
-            {property.writeOnly ? <span className={styles.mark}>write-only</span> : null}
-            {property.deprecated ? <span className={styles.deprecated}>deprecated</span> : null}
+            {required.has(name) ? <> <span className={styles.required}>required</span></> : null}
+            {property.nullable ? <> <span className={styles.mark}>nullable</span></> : null}
+            {property.readOnly ? <> <span className={styles.mark}>read-only</span></> : null}
+            {property.writeOnly ? <> <span className={styles.mark}>write-only</span></> : null}
+            {property.deprecated ? <> <span className={styles.deprecated}>deprecated</span></> : null}
           </span>
         );
         const body = (

@@ -33,8 +33,8 @@ export default function ParamsDetails({parameters = []}: {parameters?: Parameter
                   <span className={schemaStyles.head}>
                     <code className={schemaStyles.name}>{p.name}</code>{' '}
                     <span className={schemaStyles.type}>{p.schema ? typeLabel(p.schema) : 'string'}</span>
-                    {p.required ? <span className={schemaStyles.required}>required</span> : null}
-                    {p.deprecated ? <span className={schemaStyles.deprecated}>deprecated</span> : null}
+                    {p.required ? <> <span className={schemaStyles.required}>required</span></> : null}
+                    {p.deprecated ? <> <span className={schemaStyles.deprecated}>deprecated</span></> : null}
                   </span>
                   {p.description ? <InlineMarkdown text={p.description} /> : null}
                   {p.schema?.enum || p.schema?.default !== undefined ? <ApiSchema schema={{...p.schema, description: undefined}} /> : null}
