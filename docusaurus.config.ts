@@ -7,7 +7,7 @@ import {siteTitle, tagline, defaultSiteUrl, links, copyright} from './src/data/s
 import {prismLight, prismDark} from './src/data/prismThemes';
 import testFixturesPlugin from './src/plugins/test-fixtures';
 import releaseNotesPlugin from './src/plugins/release-notes';
-import searchIndexPlugin from './src/plugins/search-index';
+import searchPlugin from './src/plugins/search';
 import codeHighlightingPlugin from './src/plugins/code-highlighting';
 import pageLoadingPlugin from './src/plugins/page-loading';
 import {ssrTemplate} from './src/plugins/page-loading/ssrTemplate';
@@ -96,7 +96,8 @@ const config: Config = {
     locales: ['en'],
   },
 
-  themes: ['@docusaurus/theme-mermaid'],
+  // Site search (src/plugins/search): its navbar button, modal and search page, and the embedded index.
+  themes: ['@docusaurus/theme-mermaid', searchPlugin],
 
   presets: [
     [
@@ -159,7 +160,6 @@ const config: Config = {
         },
       } satisfies BlogOptions,
     ],
-    searchIndexPlugin,
     codeHighlightingPlugin,
     pageLoadingPlugin,
     [

@@ -10,9 +10,9 @@ import {fileURLToPath} from 'node:url';
 import MiniSearch from 'minisearch';
 import FlexSearch from 'flexsearch';
 import {create, insertMultiple, search as oramaSearch} from '@orama/orama';
-import {SearchEngine} from '../src/search/engine.ts';
-import {unpackPages, pageToRecords} from '../src/search/records.ts';
-import {normalizeTerm, tokenize} from '../src/search/terms.ts';
+import {SearchEngine} from '../src/plugins/search/client/engine.ts';
+import {unpackPages, pageToRecords} from '../src/plugins/search/client/records.ts';
+import {normalizeTerm, tokenize} from '../src/plugins/search/client/terms.ts';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const indexDir = path.join(root, 'build', 'assets', 'search');

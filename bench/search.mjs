@@ -8,9 +8,9 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import {fileURLToPath} from 'node:url';
 import {serveBuild, launchChromium} from './site.mjs';
-import {SearchEngine} from '../src/search/engine.ts';
-import {unpackPages, pageToRecords} from '../src/search/records.ts';
-import {answer, queryMeasureName} from '../src/search/client.ts';
+import {SearchEngine} from '../src/plugins/search/client/engine.ts';
+import {unpackPages, pageToRecords} from '../src/plugins/search/client/records.ts';
+import {answer, queryMeasureName} from '../src/plugins/search/client/client.ts';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = 3201;
@@ -37,11 +37,11 @@ let started = performance.now();
 const engine = new SearchEngine(pages);
 console.log(`  engine build from the file: ${(performance.now() - started).toFixed(0)} ms (Node)`);
 
-const querySet = JSON.parse(fs.readFileSync(path.join(root, 'bench', 'search-queries.json'), 'utf8'));
+const timingSet = JSON.parse(fs.readFileSync(path.join(root, 'bench', 'search-queries-v2.json'), 'utf8'));
 const filters = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-docs-current', 'docusaurus_tag:docs-api-current', 'docusaurus_tag:docs-metering-api-current']];
 const request = (query) => ({indexName: 'docs', query, hitsPerPage: 20, facetFilters: filters, attributesToSnippet: ['content:10'], highlightPreTag: '<mark>', highlightPostTag: '</mark>'});
 // As-you-type prefixes of every query too, so that the timing covers what the modal really asks.
-const timed = querySet.flatMap(({query}) => [query, query.slice(0, Math.max(3, Math.ceil(query.length / 2)))]);
+const timed = timingSet.flatMap(({query}) => [query, query.slice(0, Math.max(3, Math.ceil(query.length / 2)))]);
 for (const query of timed) answer(engine, request(query)); // warm-up
 const times = timed.map((query) => {
   const t0 = performance.now();
@@ -50,35 +50,47 @@ const times = timed.map((query) => {
 });
 console.log(`\nQuery time (engine and response shaping, ${times.length} queries, Node): p50 ${median(times).toFixed(2)} ms, p95 ${percentile(times, 95).toFixed(2)} ms, max ${Math.max(...times).toFixed(2)} ms`);
 
-// Relevance: each query's expected page among the first five distinct pages of the hits. The main set was written
-// alongside the engine and used to tune its weights; the held-out set was written afterwards by someone who had not
-// seen the engine or the main set, and was not used for tuning (only glanced at for the last two choices: page
-// length in characters, normalisation 0.3), so it shows roughly how the ranking does on questions it was not fitted to.
-const holdoutSet = JSON.parse(fs.readFileSync(path.join(root, 'bench', 'search-queries-holdout.json'), 'utf8'));
+// Relevance: each query's expected page (or one it also accepts) among the first five distinct pages of the hits.
+// The current sets (v2, 72 queries by class: a misspelt word, a one-word concept, an API action, platform plus
+// topic, questions, release notes) were written by a helper session that saw neither the engine nor the older sets.
+// The held-out third was written first, before any change to the ranking, and was not used for tuning; the other
+// two thirds were. The older sets (issue 6) stay as a regression check.
+const querySets = [
+  ['tuning set', 'search-queries-v2.json'],
+  ['held-out set', 'search-queries-v2-holdout.json'],
+  ['older main set', 'search-queries.json'],
+  ['older held-out set', 'search-queries-holdout.json'],
+].map(([name, file]) => ({name: `${name}, bench/${file}`, set: JSON.parse(fs.readFileSync(path.join(root, 'bench', file), 'utf8'))}));
 function relevance(name, set) {
   let top1 = 0;
   let top5 = 0;
   const misses = [];
-  for (const {query, expected} of set) {
+  const byClass = new Map();
+  for (const {query, expected, alsoAccept = [], class: kind = 'mixed'} of set) {
     const ranked = [];
     for (const hit of answer(engine, {...request(query), hitsPerPage: 100}).hits) {
       const page = hit.url.replace(/#.*$/, '');
       if (!ranked.includes(page)) ranked.push(page);
     }
-    const rank = ranked.indexOf(expected);
+    const rank = ranked.findIndex((page) => page === expected || alsoAccept.includes(page));
+    const counts = byClass.get(kind) ?? {n: 0, top5: 0};
+    counts.n += 1;
     if (rank === 0) top1 += 1;
-    if (rank >= 0 && rank < 5) top5 += 1;
-    else misses.push(`    "${query}" -> expected ${expected}, got ${ranked.slice(0, 3).join(', ') || 'nothing'}`);
+    if (rank >= 0 && rank < 5) {
+      top5 += 1;
+      counts.top5 += 1;
+    } else misses.push(`    "${query}" -> expected ${expected}, got ${ranked.slice(0, 3).join(', ') || 'nothing'}`);
+    byClass.set(kind, counts);
   }
-  const share = (n) => `${((100 * n) / set.length).toFixed(0)}%`;
+  const share = (n, of = set.length) => `${((100 * n) / of).toFixed(0)}%`;
   console.log(`  ${name} (${set.length} queries): top 1 ${share(top1)}, top 5 ${share(top5)} (${top5}/${set.length})`);
+  if (byClass.size > 1) console.log(`    top 5 by class: ${[...byClass].map(([kind, c]) => `${kind} ${c.top5}/${c.n}`).join(', ')}`);
   if (misses.length) console.log(`    not in the top 5:\n${misses.join('\n')}`);
   return top5;
 }
 console.log('\nRelevance (the expected page among the first five distinct pages of the hits)');
-const found = relevance('main set, bench/search-queries.json', querySet) + relevance('held-out set, bench/search-queries-holdout.json', holdoutSet);
-const total = querySet.length + holdoutSet.length;
-console.log(`  both sets: top 5 ${((100 * found) / total).toFixed(0)}% (${found}/${total})`);
+for (const {name, set} of querySets) relevance(name, set);
+const querySet = querySets[0].set;
 
 // Browser: downloads and latency against `docusaurus serve` (skipped with --no-browser, for quick ranking work).
 if (process.argv.includes('--no-browser')) process.exit(0);

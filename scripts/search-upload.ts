@@ -4,8 +4,8 @@
 import fs from 'fs';
 import path from 'path';
 import {algoliasearch} from 'algoliasearch';
-import {readPages} from '../src/plugins/search-index';
-import {pageToRecords} from '../src/search/records';
+import {readPages} from '../src/plugins/search';
+import {pageToRecords} from '../src/plugins/search/client/records';
 import {defaultSiteUrl} from '../src/data/site';
 
 function required(name: string): string {

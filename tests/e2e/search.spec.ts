@@ -23,6 +23,55 @@ test('the index is fetched when the reader first reaches for search, not on page
   expect(meta).toMatch(/^\/assets\/search\/index\.[0-9a-f]{12}\.json$/);
 });
 
+/** What makes the search button look like itself: DocSearch's pill, its colours and the site's spacing. */
+const buttonLook = (page: Page) =>
+  searchButton(page).evaluate((button) => {
+    const style = getComputedStyle(button);
+    const box = button.getBoundingClientRect();
+    const keys = button.querySelector('.DocSearch-Button-Keys');
+    return {
+      style: [style.display, style.borderRadius, style.backgroundColor, style.color, style.margin, style.height, style.paddingLeft],
+      box: [Math.round(box.x), Math.round(box.y), Math.round(box.width), Math.round(box.height)],
+      keys: keys ? getComputedStyle(keys).display : 'missing',
+    };
+  });
+
+test('the search button is styled from the first paint, shows its shortcut, and does not move when the modal loads', async ({browser}) => {
+  // Before any script runs: the server-rendered page and the main stylesheet only.
+  const staticContext = await browser.newContext({javaScriptEnabled: false});
+  const staticPage = await staticContext.newPage();
+  await staticPage.goto('/concepts/building-block/');
+  const first = await buttonLook(staticPage);
+  await staticContext.close();
+  expect(first.style[0]).toBe('flex');
+  expect(first.style[1]).toBe('40px');
+  expect(first.style[4]).toBe('0px');
+  expect(first.keys).toBe('flex');
+
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await gotoHydrated(page, '/concepts/building-block/');
+  const button = page.getByRole('button', {name: 'Search Ctrl K'});
+  await expect(button, 'the accessible name is the visible label with its shortcut hint').toBeVisible();
+  await expect(button).toHaveAttribute('aria-keyshortcuts', 'Control+K');
+  await expect(button).not.toHaveAttribute('aria-label', /./);
+  await button.click();
+  await expect(page.locator('.DocSearch-Modal')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+  // Focus returns to the button, which then wears its focus colours; compare it at rest.
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.mouse.move(0, 0);
+  await expect.poll(() => buttonLook(page)).toEqual(first);
+  await context.close();
+});
+
+test('on a phone the search button shows its icon and keeps its name', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  await gotoHydrated(page, '/');
+  await expect(page.getByRole('button', {name: /^Search$/})).toBeVisible();
+});
+
 test('Ctrl/Cmd+K and "/" open the modal, Escape closes it', async ({page}) => {
   await gotoHydrated(page, '/');
   await openModal(page);

@@ -6,7 +6,7 @@ import path from 'path';
 import {apis, type ApiReference} from '../../src/data/apis';
 import {apiReferencePlugins, apiRoutePrefixes, apiSidebarItems, generatedSidebarFile} from '../../src/plugins/api-reference';
 import {writeDownloads} from '../../src/plugins/api-reference/downloads';
-import {areaOf} from '../../src/search/records';
+import {areaOf} from '../../src/plugins/search/client/records';
 
 // A third API, as a writer would add it: one row, and its document.
 const dummy: ApiReference = {

@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
 import Layout from '@theme/Layout';
-import SearchBar from '@site/src/theme/SearchBar';
+import SearchBar from '@site/src/plugins/search/theme/SearchBar';
 
 /** Test-only Algolia credentials: the end-to-end test intercepts this application's host. */
 const algoliaFixture = {appId: 'TESTAPP123', apiKey: 'test-search-key', indexName: 'meshstack-test'};

@@ -7,9 +7,9 @@ import {HtmlClassNameProvider, PageMetadata, useSearchQueryString} from '@docusa
 import {useAlgoliaContextualFacetFilters, useAlgoliaThemeConfig, useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
-import {useSearchClient} from '@site/src/search/useSearchClient';
-import type {Hit, SearchResponse} from '@site/src/search/client';
-import {hierarchyLevels} from '@site/src/search/records';
+import {useSearchClient} from '@site/src/plugins/search/client/useSearchClient';
+import type {Hit, SearchResponse} from '@site/src/plugins/search/client/client';
+import {hierarchyLevels} from '@site/src/plugins/search/client/records';
 import styles from './styles.module.css';
 
 const hitsPerPage = 20;

@@ -28,13 +28,11 @@ import type {
 import type {AutocompleteState} from '@algolia/autocomplete-core';
 import type {FacetFilters} from 'algoliasearch/lite';
 import {links} from '@site/src/data/site';
-import {useSearchBackend, type SearchBackend} from '@site/src/search/useSearchBackend';
-import {createEmbeddedSearchClient} from '@site/src/search/client';
-import {loadSearchEngine} from '@site/src/search/loadIndex';
+import {useSearchBackend, type SearchBackend} from '@site/src/plugins/search/client/useSearchBackend';
+import {createEmbeddedSearchClient} from '@site/src/plugins/search/client/client';
+import {loadSearchEngine} from '@site/src/plugins/search/client/loadIndex';
 import {SearchButton} from './SearchButton';
 import {useSearchShortcuts} from './useSearchShortcuts';
-import '@docsearch/react/style/variables';
-import '@docsearch/react/style/button';
 
 type Props = {
   appId: string;
@@ -61,7 +59,7 @@ const modalTranslations = {
 
 function importDocSearchModalIfNeeded() {
   if (DocSearchModal) return Promise.resolve();
-  return Promise.all([import('@docsearch/react/modal'), import('@docsearch/react/style/modal'), import('./styles.css')]).then(
+  return Promise.all([import('@docsearch/react/modal'), import('@docsearch/css/dist/modal.css'), import('./modal.css')]).then(
     ([{DocSearchModal: Modal}]) => {
       DocSearchModal = Modal;
     },

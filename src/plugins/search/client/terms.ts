@@ -2,14 +2,14 @@
 
 // Words that carry no meaning in a reader's question ("how do I create a tenant").
 const stopWords = new Set(
-  'a an and are as at be by can do does for from how i in into is it its me my of on or so that the their then there these this to was what when where which who why will with you your'.split(
+  'a an and are as at be by can do does for from how i in into is it its me my of on or so that the their then there these this to via was what when where which who why will with you your'.split(
     ' ',
   ),
 );
 
 // A light English stemmer: common endings go, so that "invite", "invitation" and "invited" meet, and
 // "restricting" finds "restrict". The stem must keep four letters.
-const endings = ['ations', 'ation', 'ings', 'ing', 'ions', 'ion', 'ies', 'ied', 'es', 'ed', 'e', 's'];
+const endings = ['izations', 'ization', 'ations', 'ation', 'izing', 'ized', 'izes', 'ize', 'ings', 'ing', 'ions', 'ion', 'ies', 'ied', 'es', 'ed', 'e', 's'];
 const minimumStem = 4;
 
 function stem(term: string): string | null {
@@ -19,6 +19,8 @@ function stem(term: string): string | null {
   for (const ending of endings) {
     if (lower.endsWith(ending) && lower.length - ending.length >= minimumStem) return lower.slice(0, -ending.length);
   }
+  // Short plurals: "tags", "keys", "logs" meet "tag", "key", "log".
+  if (lower.length === 4 && lower.endsWith('s')) return lower.slice(0, -1);
   return lower;
 }
 

@@ -1,4 +1,4 @@
-import {apis, apiRoutePrefix} from '../data/apis';
+import {apis, apiRoutePrefix} from '../../../data/apis';
 
 /**
  * The search records, in the shape DocSearch expects from an Algolia index (and that `npm run search:upload`
@@ -38,6 +38,8 @@ export type PageEntry = {
   path: string;
   area: string;
   title: string;
+  /** The sidebar categories the page sits in, from its breadcrumbs ("Integrations › GCP"); empty for none. */
+  category?: string;
   docusaurusTag: string;
   language: string;
   /** The first section is the text under the title (level 1, no anchor). */
@@ -74,8 +76,8 @@ export type EmbeddedIndexFile = {
   areas: string[];
   tags: string[];
   languages: string[];
-  /** [path, area index, title, tag index, language index, sections as [anchor, level, heading, content]] */
-  pages: [string, number, string, number, number, [string, number, string, string][]][];
+  /** [path, area index, title, tag index, language index, sections as [anchor, level, heading, content], category] */
+  pages: [string, number, string, number, number, [string, number, string, string][], string][];
 };
 
 export function packPages(pages: PageEntry[]): EmbeddedIndexFile {
@@ -95,16 +97,18 @@ export function packPages(pages: PageEntry[]): EmbeddedIndexFile {
       tags.indexOf(p.docusaurusTag),
       languages.indexOf(p.language),
       p.sections.map((s) => [s.anchor, s.level, s.heading, s.content]),
+      p.category ?? '',
     ]),
   };
 }
 
 export function unpackPages(file: EmbeddedIndexFile): PageEntry[] {
   if (file?.version !== 1 || !Array.isArray(file.pages)) throw new Error('search index: unknown format');
-  return file.pages.map(([path, area, title, tag, language, sections]) => ({
+  return file.pages.map(([path, area, title, tag, language, sections, category]) => ({
     path,
     area: file.areas[area]!,
     title,
+    category: category ?? '',
     docusaurusTag: file.tags[tag]!,
     language: file.languages[language]!,
     sections: sections.map(([anchor, level, heading, content]) => ({anchor, level, heading, content})),

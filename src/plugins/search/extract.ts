@@ -1,6 +1,6 @@
 import * as cheerio from 'cheerio';
 import type {AnyNode, Element} from 'domhandler';
-import {areaOf, type PageEntry} from '../../search/records';
+import {areaOf, type PageEntry} from './client/records';
 
 /** Page kinds worth a search hit, by their `docsearch:docusaurus_tag`: docs of any instance and blog posts. */
 const indexedTag = /^(docs-.+|default)$/;
@@ -44,6 +44,12 @@ export function extractPage(html: string, path: string): PageEntry | null {
   if (body.length === 0) return null;
   const title = squash(article.find('h1').first().text()) || squash($('title').text().replace(/\s\|[^|]*$/, ''));
   if (!title) return null;
+  // The sidebar categories above the page ("Integrations", "GCP"), from its breadcrumbs.
+  const category = $('.theme-doc-breadcrumbs .breadcrumbs__item:not(.breadcrumbs__item--active) a')
+    .map((_, link) => squash($(link).text()))
+    .get()
+    .filter(Boolean)
+    .join(' › ');
   body.find(excluded).remove();
 
   const sections: PageEntry['sections'] = [];
@@ -74,5 +80,5 @@ export function extractPage(html: string, path: string): PageEntry | null {
   };
   body.children().each((_, child) => walk(child));
   flush();
-  return {path, area: areaOf(path), title, docusaurusTag, language, sections};
+  return {path, area: areaOf(path), title, category, docusaurusTag, language, sections};
 }

@@ -38,23 +38,26 @@ function Key({reactsTo, children}: {reactsTo: string; children: string}) {
 }
 
 export const SearchButton = forwardRef<HTMLButtonElement, Props>(function SearchButton({translations = {}, ...props}, ref) {
-  const {buttonText = 'Search', buttonAriaLabel = 'Search'} = translations;
-  // Known only in the browser: the server renders no key hints, the client adds Ctrl or ⌘.
-  const [modifier, setModifier] = useState<'Ctrl' | '⌘' | null>(null);
+  const {buttonText = 'Search'} = translations;
+  // The server renders Ctrl; on Apple devices the client shows ⌘ (the same width), once it knows.
+  const [modifier, setModifier] = useState<'Ctrl' | '⌘'>('Ctrl');
   useEffect(() => setModifier(/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform) ? '⌘' : 'Ctrl'), []);
+  // No aria-label: the button's name is what it shows ("Search Ctrl K"), so voice control users can say what they
+  // see; aria-keyshortcuts tells assistive technology the shortcut itself.
   return (
-    <button type="button" className="DocSearch DocSearch-Button" aria-label={`${buttonAriaLabel} (${modifier === '⌘' ? 'Command' : 'Ctrl'}+K)`} {...props} ref={ref}>
+    <button
+      type="button"
+      className="DocSearch DocSearch-Button"
+      aria-keyshortcuts={modifier === '⌘' ? 'Meta+K' : 'Control+K'}
+      {...props}
+      ref={ref}>
       <span className="DocSearch-Button-Container">
         <SearchIcon />
         <span className="DocSearch-Button-Placeholder">{buttonText}</span>
       </span>
       <span className="DocSearch-Button-Keys">
-        {modifier && (
-          <>
-            <Key reactsTo={modifier === '⌘' ? 'Meta' : 'Control'}>{modifier}</Key>
-            <Key reactsTo="k">K</Key>
-          </>
-        )}
+        <Key reactsTo={modifier === '⌘' ? 'Meta' : 'Control'}>{modifier}</Key>
+        <Key reactsTo="k">K</Key>
       </span>
     </button>
   );

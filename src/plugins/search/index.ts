@@ -1,0 +1,97 @@
+import crypto from 'crypto';
+import fs from 'fs/promises';
+import {readFileSync, readdirSync, statSync} from 'fs';
+import path from 'path';
+import zlib from 'zlib';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {extractPage} from './extract';
+import {packPages, type PageEntry} from './client/records';
+import {indexMetaName} from './client/loadIndex';
+
+/** Where the index file goes, under the build directory. */
+export const indexDir = 'assets/search';
+
+/** Every built HTML file under `dir`. */
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await fs.readdir(dir, {recursive: true, withFileTypes: true});
+  return entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => path.join(e.parentPath, e.name));
+}
+
+/** Reads the built pages and returns the ones search should find, sorted by path. */
+export async function readPages(outDir: string, baseUrl = '/'): Promise<PageEntry[]> {
+  const pages: PageEntry[] = [];
+  for (const file of await htmlFiles(outDir)) {
+    if (path.basename(file) !== 'index.html') continue;
+    const route = `${baseUrl}${path.relative(outDir, path.dirname(file)).split(path.sep).join('/')}/`.replace(/\/+$/, '/');
+    try {
+      const page = extractPage(await fs.readFile(file, 'utf8'), route);
+      if (page) pages.push(page);
+    } catch (error) {
+      throw new Error(`search: cannot read ${file}: ${(error as Error).message}`);
+    }
+  }
+  return pages.sort((a, b) => a.path.localeCompare(b.path));
+}
+
+/** What the built pages are made of: content, code, config and dependencies (not the build's own output). */
+const sourceEntries = ['docs', 'api', 'metering-api', 'blog', 'src', 'static/openapi', 'sidebars.ts', 'docusaurus.config.ts', 'package-lock.json'];
+const skipped = new Set(['node_modules', '.docusaurus', 'build']);
+
+/**
+ * A fingerprint of the site's sources, known before the build starts: it names the index file, so that pages can
+ * name it in a meta tag (added like any other head tag) and a new index never hides behind a cached old one.
+ */
+export function sourceFingerprint(siteDir: string): string {
+  const hash = crypto.createHash('sha256');
+  const add = (entry: string) => {
+    const full = path.join(siteDir, entry);
+    let stat;
+    try {
+      stat = statSync(full);
+    } catch {
+      return;
+    }
+    if (stat.isDirectory()) {
+      for (const child of readdirSync(full).sort()) if (!skipped.has(child)) add(path.join(entry, child));
+    } else {
+      hash.update(entry).update('\0').update(readFileSync(full)).update('\0');
+    }
+  };
+  sourceEntries.forEach(add);
+  return hash.digest('hex').slice(0, 12);
+}
+
+/**
+ * The site search, one plugin: the theme components it provides (`theme/SearchBar`, the navbar button and the
+ * DocSearch modal, and `theme/SearchPage`), the button's styles in the main stylesheet (`styles.css`), the client
+ * that answers from the embedded index (`client/`) and, after the build, that index. See README.md beside it.
+ */
+export default function searchPlugin(context: LoadContext): Plugin {
+  const embedded = context.siteConfig.customFields?.searchBackend !== 'algolia';
+  const fingerprint = sourceFingerprint(context.siteDir);
+  const indexUrl = `${context.baseUrl}${indexDir}/index.${fingerprint}.json`;
+  return {
+    name: 'search',
+    getThemePath: () => path.join(__dirname, 'theme'),
+    getTypeScriptThemePath: () => path.join(__dirname, 'theme'),
+    // Client modules are part of every page's main bundle and stylesheet: the button is styled before any script runs.
+    getClientModules: () => [
+      require.resolve('@docsearch/css/dist/_variables.css'),
+      require.resolve('@docsearch/css/dist/button.css'),
+      path.join(__dirname, 'styles.css'),
+    ],
+    injectHtmlTags: () => (embedded ? {headTags: [{tagName: 'meta', attributes: {name: indexMetaName, content: indexUrl}}]} : {}),
+    async postBuild({outDir}) {
+      if (!embedded) return;
+      const pages = await readPages(outDir, context.baseUrl);
+      if (pages.length === 0) throw new Error(`search: no page in ${outDir} had searchable content`);
+      const json = JSON.stringify(packPages(pages));
+      const file = path.join(outDir, indexUrl.slice(context.baseUrl.length));
+      await fs.mkdir(path.dirname(file), {recursive: true});
+      await fs.writeFile(file, json);
+      const records = pages.reduce((n, p) => n + p.sections.length + p.sections.filter((s) => s.content).length, 0);
+      const gzip = zlib.gzipSync(json).length;
+      console.log(`[search] ${pages.length} pages, ${records} records, ${path.relative(outDir, file)} ${(json.length / 1024).toFixed(0)} KB (${(gzip / 1024).toFixed(0)} KB gzip)`);
+    },
+  };
+}
