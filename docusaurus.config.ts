@@ -3,7 +3,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
-import {siteTitle, tagline, defaultSiteUrl, links, copyright} from './src/data/site';
+import {siteTitle, tagline, defaultSiteUrl, links, copyright, socialCard} from './src/data/site';
 import {prismLight, prismDark} from './src/data/prismThemes';
 import testFixturesPlugin from './src/plugins/test-fixtures';
 import releaseNotesPlugin from './src/plugins/release-notes';
@@ -11,9 +11,11 @@ import searchPlugin from './src/plugins/search';
 import codeHighlightingPlugin from './src/plugins/code-highlighting';
 import pageLoadingPlugin from './src/plugins/page-loading';
 import {ssrTemplate} from './src/plugins/page-loading/ssrTemplate';
+import {llmsTxtPlugin} from './src/plugins/llms-txt';
 import {apiReferencePlugins} from './src/plugins/api-reference';
 import {apis} from './src/data/apis';
 import remarkDiagrams from './src/plugins/diagrams/remark';
+import {gitHistory} from './src/plugins/lib/gitHistory';
 import {diagramSettings} from './src/plugins/diagrams/diagrams';
 
 // Environment switches, read once here and nowhere else.
@@ -24,6 +26,11 @@ const analyticsEnabled =
   process.env.DOCS_ANALYTICS === 'true' && process.env.NODE_ENV === 'production';
 /** Test-only routes (a page that crashes on demand, ...); `npm test` builds with them, production never does. */
 const testFixtures = process.env.DOCS_TEST_FIXTURES === 'true';
+/**
+ * "Last updated" dates (docs pages, sitemap `lastmod`) come from git. Without full history (a tarball, a shallow
+ * clone) every date would be wrong, so there are none; `DOCS_LAST_UPDATE=false` turns them off on purpose.
+ */
+const lastUpdate = process.env.DOCS_LAST_UPDATE !== 'false' && gitHistory(__dirname) === 'full';
 /** `DOCS_FASTER=false` turns Docusaurus Faster off, for build-time comparisons (see bench/). */
 const faster = process.env.DOCS_FASTER !== 'false';
 /**
@@ -112,7 +119,8 @@ const config: Config = {
           customCss: './src/css/custom.css',
         },
         sitemap: {
-          lastmod: null,
+          // From the docs pages' last update (git), where there is one; nothing where there is none.
+          lastmod: lastUpdate ? 'date' : null,
           changefreq: null,
           priority: null,
         },
@@ -129,6 +137,8 @@ const config: Config = {
         path: 'docs',
         routeBasePath: '/',
         sidebarPath: './sidebars.ts',
+        // The API instances' pages are mostly generated (no git history of their own), so only here.
+        showLastUpdateTime: lastUpdate,
       } satisfies DocsOptions,
     ],
     // The API references (src/data/apis.ts): a docs instance and an OpenAPI generator each, and their downloads.
@@ -172,6 +182,7 @@ const config: Config = {
         ],
       },
     ],
+    llmsTxtPlugin(siteTitle),
     ...(testFixtures ? [testFixturesPlugin] : []),
   ],
 
@@ -181,9 +192,18 @@ const config: Config = {
 
   customFields: {
     searchBackend,
+    lastUpdate,
   },
 
   themeConfig: {
+    // The card shown where a link to the docs is shared (og:image, twitter:image; twitter:card is the large one).
+    image: socialCard.path,
+    metadata: [
+      {property: 'og:image:width', content: String(socialCard.width)},
+      {property: 'og:image:height', content: String(socialCard.height)},
+      {property: 'og:image:alt', content: socialCard.alt},
+      {name: 'twitter:image:alt', content: socialCard.alt},
+    ],
     algolia: {
       // The embedded back end needs no account; the theme still requires the three fields to be present.
       appId: algolia.appId || 'embedded',

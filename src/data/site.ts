@@ -17,3 +17,11 @@ export const links = {
 } as const;
 
 export const copyright = 'Copyright © 2025 meshcloud GmbH';
+
+/** The social card (`npm run social-card` draws it from these values into `static/`). */
+export const socialCard = {
+  path: 'img/social-card.png',
+  width: 1200,
+  height: 630,
+  alt: `${siteTitle}: ${tagline}`,
+} as const;
