@@ -21,7 +21,7 @@ if (!fs.existsSync(indexDir)) {
   process.exit(1);
 }
 const indexName = fs.readdirSync(indexDir).find((name) => /^index\.[0-9a-f]+\.json$/.test(name));
-const pages = unpackPages(JSON.parse(fs.readFileSync(path.join(indexDir, indexName), 'utf8')));
+const pages = [indexName, indexName.replace(/\.json$/, '.release-notes.json')].flatMap((name) => unpackPages(JSON.parse(fs.readFileSync(path.join(indexDir, name), 'utf8'))));
 const records = pages.flatMap(pageToRecords);
 const documents = records.map((record, id) => {
   const levels = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'].map((level) => record.hierarchy[level]).filter(Boolean);

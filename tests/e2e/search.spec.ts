@@ -1,5 +1,6 @@
 import {test, expect, gotoHydrated} from './fixtures';
 import type {Page} from '@playwright/test';
+import {posts} from '../lib/content';
 
 const indexRequest = /\/assets\/search\/index\.[0-9a-f]{12}\.json$/;
 const searchButton = (page: Page) => page.locator('.navbar .DocSearch-Button');
@@ -154,6 +155,47 @@ test('"See all" leads to the search page, which lists results and keeps q up to 
   await expect(page.locator('main article').first()).toContainText(/chargeback/i);
   await box.fill('qzxwvjkq');
   await expect(page.getByText('No results for "qzxwvjkq"')).toBeVisible();
+});
+
+// The release notes are half the index: they arrive in a second file after the first results.
+const newest = [...posts()].sort((a, b) => b.date.localeCompare(a.date) || b.k - a.k)[0]!;
+const version = newest.title.replace(/^Release /, '');
+
+test('the first results come from the docs and API file; the release notes file follows and joins the search', async ({page}) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  const later = page.waitForResponse(/\/assets\/search\/index\.[0-9a-f]{12}\.release-notes\.json$/);
+  await gotoHydrated(page, '/');
+  await openModal(page);
+  await input(page).pressSequentially('tenant');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  expect((await later).ok()).toBe(true);
+  const first = requested.findIndex((url) => indexRequest.test(url));
+  const second = requested.findIndex((url) => url.endsWith('.release-notes.json'));
+  expect(first, 'the docs and API file is fetched').toBeGreaterThanOrEqual(0);
+  expect(second, 'the release notes file comes after it').toBeGreaterThan(first);
+  // Once it is in, a release's version finds its post.
+  await expect(async () => {
+    await input(page).fill('');
+    await input(page).pressSequentially(version);
+    await expect(page.locator(`.DocSearch-Hit a[href$="${newest.route}"]`).first()).toBeVisible({timeout: 1000});
+  }).toPass({timeout: 10_000});
+});
+
+test.describe('when the release notes file cannot be fetched', () => {
+  test.use({expectedConsoleErrors: /status of 503/});
+  test('the docs and API pages are still found', async ({page}) => {
+    await page.route(/\.release-notes\.json$/, (route) => route.fulfill({status: 503, body: 'unavailable'}));
+    await gotoHydrated(page, '/');
+    await openModal(page);
+    await input(page).pressSequentially('tenant');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await page.waitForTimeout(500);
+    await input(page).fill('');
+    await input(page).pressSequentially('workspace');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await expect(page.locator('.search-failed')).toHaveCount(0);
+  });
 });
 
 test('the search page reads q when opened directly', async ({page}) => {

@@ -6,7 +6,8 @@ import zlib from 'zlib';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {extractPage} from './extract';
 import {packPages, type PageEntry} from './client/records';
-import {indexMetaName} from './client/loadIndex';
+import {indexMetaName, laterIndexUrl} from './client/loadIndex';
+import {areaOf} from './client/records';
 
 /** Where the index file goes, under the build directory. */
 export const indexDir = 'assets/search';
@@ -67,9 +68,9 @@ export function sourceFingerprint(siteDir: string): string {
  * that answers from the embedded index (`client/`) and, after the build, that index. See README.md beside it.
  */
 export default function searchPlugin(context: LoadContext): Plugin {
-  const embedded = context.siteConfig.customFields?.searchBackend !== 'algolia';
-  const fingerprint = sourceFingerprint(context.siteDir);
-  const indexUrl = `${context.baseUrl}${indexDir}/index.${fingerprint}.json`;
+  // Only production builds write an index: the dev server's pages name none, and its search says why.
+  const embedded = context.siteConfig.customFields?.searchBackend !== 'algolia' && process.env.NODE_ENV === 'production';
+  const indexUrl = embedded ? `${context.baseUrl}${indexDir}/index.${sourceFingerprint(context.siteDir)}.json` : '';
   return {
     name: 'search',
     getThemePath: () => path.join(__dirname, 'theme'),
@@ -85,13 +86,22 @@ export default function searchPlugin(context: LoadContext): Plugin {
       if (!embedded) return;
       const pages = await readPages(outDir, context.baseUrl);
       if (pages.length === 0) throw new Error(`search: no page in ${outDir} had searchable content`);
-      const json = JSON.stringify(packPages(pages));
-      const file = path.join(outDir, indexUrl.slice(context.baseUrl.length));
-      await fs.mkdir(path.dirname(file), {recursive: true});
-      await fs.writeFile(file, json);
+      // Two files: the docs and API pages answer the first search; the release notes follow (client/loadIndex.ts).
+      const later = (page: PageEntry) => areaOf(page.path.slice(context.baseUrl.length - 1)) === 'Release Notes';
+      const parts = [
+        {url: indexUrl, pages: pages.filter((page) => !later(page))},
+        {url: laterIndexUrl(indexUrl), pages: pages.filter(later)},
+      ];
+      const sizes: string[] = [];
+      for (const part of parts) {
+        const json = JSON.stringify(packPages(part.pages));
+        const file = path.join(outDir, part.url.slice(context.baseUrl.length));
+        await fs.mkdir(path.dirname(file), {recursive: true});
+        await fs.writeFile(file, json);
+        sizes.push(`${path.relative(outDir, file)} ${part.pages.length} pages ${(json.length / 1024).toFixed(0)} KB (${(zlib.gzipSync(json).length / 1024).toFixed(0)} KB gzip)`);
+      }
       const records = pages.reduce((n, p) => n + p.sections.length + p.sections.filter((s) => s.content).length, 0);
-      const gzip = zlib.gzipSync(json).length;
-      console.log(`[search] ${pages.length} pages, ${records} records, ${path.relative(outDir, file)} ${(json.length / 1024).toFixed(0)} KB (${(gzip / 1024).toFixed(0)} KB gzip)`);
+      console.log(`[search] ${pages.length} pages, ${records} records: ${sizes.join('; ')}`);
     },
   };
 }

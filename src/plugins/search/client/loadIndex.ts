@@ -1,28 +1,69 @@
 import type {SearchEngine} from './engine';
-import {unpackPages, type EmbeddedIndexFile} from './records';
+import {unpackPages, type EmbeddedIndexFile, type PageEntry} from './records';
 
-/** The meta tag through which the build tells pages where the content-hashed index file is. */
+/** The meta tag through which the build tells pages where the index file is. */
 export const indexMetaName = 'meshstack:search-index';
 
+/**
+ * The index comes in two files: the docs and API pages, which answer the first search, and the release notes
+ * (about half the bytes), fetched once the first search is answered. Their name is the first file's with this
+ * ending.
+ */
+export const laterPart = '.release-notes.json';
+export const laterIndexUrl = (url: string): string => url.replace(/\.json$/, laterPart);
+
 let pending: Promise<SearchEngine> | null = null;
+/** What the first engine was built from, to build the complete one from it and the release notes. */
+let first: {url: string; pages: PageEntry[]; Engine: typeof SearchEngine} | null = null;
+let complete: SearchEngine | null = null;
+let laterPending = false;
+
+async function fetchPages(url: string): Promise<PageEntry[]> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`search: fetching ${url} failed with HTTP ${response.status}`);
+  return unpackPages((await response.json()) as EmbeddedIndexFile);
+}
 
 /**
- * Fetches the index file and builds the engine, once. Called when the reader first hovers, focuses or touches the
- * search button, and by every search. A failure is not kept: the next call (the next keystroke) tries again.
+ * Fetches the release notes in the background, after the first results have rendered, and builds the complete
+ * engine, which every later search uses. If that fails, searches go on without release notes, and the next search
+ * tries again.
+ */
+function loadLater(): void {
+  if (!first || complete || laterPending) return;
+  laterPending = true;
+  const {url, pages, Engine} = first;
+  setTimeout(() => {
+    fetchPages(laterIndexUrl(url))
+      .then((later) => {
+        complete = new Engine([...pages, ...later]);
+      })
+      .catch((error: Error) => console.warn(`${error.message}; searching without release notes for now`))
+      .finally(() => {
+        laterPending = false;
+      });
+  }, 100);
+}
+
+/**
+ * The search engine: built from the first index file when the reader first hovers, focuses or touches the search
+ * button (and by every search), then completed with the release notes. A failure is not kept: the next call (the
+ * next keystroke) tries again.
  */
 export function loadSearchEngine(): Promise<SearchEngine> {
+  if (complete) return Promise.resolve(complete);
   if (!pending) {
     pending = (async () => {
       const url = document.querySelector(`meta[name="${indexMetaName}"]`)?.getAttribute('content');
       if (!url) throw new Error('search: this page names no search index (the dev server builds none; use a production build)');
-      const [response, {SearchEngine: Engine}] = await Promise.all([fetch(url), import('./engine')]);
-      if (!response.ok) throw new Error(`search: fetching ${url} failed with HTTP ${response.status}`);
-      const file = (await response.json()) as EmbeddedIndexFile;
-      return new Engine(unpackPages(file));
+      const [pages, {SearchEngine: Engine}] = await Promise.all([fetchPages(url), import('./engine')]);
+      first = {url, pages, Engine};
+      return new Engine(pages);
     })();
     pending.catch(() => {
       pending = null;
     });
   }
+  void pending.then(loadLater, () => {});
   return pending;
 }
