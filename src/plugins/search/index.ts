@@ -5,9 +5,8 @@ import path from 'path';
 import zlib from 'zlib';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {extractPage} from './extract';
-import {packPages, type PageEntry} from './client/records';
+import {packPages, releaseNotesArea, type PageEntry} from './client/records';
 import {indexMetaName, laterIndexUrl} from './client/loadIndex';
-import {areaOf} from './client/records';
 
 /** Where the index file goes, under the build directory. */
 export const indexDir = 'assets/search';
@@ -87,7 +86,7 @@ export default function searchPlugin(context: LoadContext): Plugin {
       const pages = await readPages(outDir, context.baseUrl);
       if (pages.length === 0) throw new Error(`search: no page in ${outDir} had searchable content`);
       // Two files: the docs and API pages answer the first search; the release notes follow (client/loadIndex.ts).
-      const later = (page: PageEntry) => areaOf(page.path.slice(context.baseUrl.length - 1)) === 'Release Notes';
+      const later = (page: PageEntry) => page.area === releaseNotesArea;
       const parts = [
         {url: indexUrl, pages: pages.filter((page) => !later(page))},
         {url: laterIndexUrl(indexUrl), pages: pages.filter(later)},

@@ -1,5 +1,5 @@
 import SearchableMap from 'minisearch/SearchableMap';
-import {type PageEntry, type SearchRecord, pageToRecords} from './records';
+import {type PageEntry, type SearchRecord, pageToRecords, releaseNotesArea} from './records';
 import {normalizeTerm, partialStems, queryWords, tokenize} from './terms';
 
 /**
@@ -107,10 +107,10 @@ export class SearchEngine {
         .join('');
       return initials.length >= 3 ? initials : '';
     });
-    this.releaseNote = Uint8Array.from(pages, (page) => (page.path.startsWith('/blog/') ? 1 : 0));
+    this.releaseNote = Uint8Array.from(pages, (page) => (page.area === releaseNotesArea ? 1 : 0));
     // A page's categories: its breadcrumbs and the folders of its route (not for release notes, whose folders are dates).
     const categoryText = pages.map((page) =>
-      page.path.startsWith('/blog/') ? '' : `${page.category ?? ''} ${page.path.split('/').slice(1, -2).join(' ')}`,
+      page.area === releaseNotesArea ? '' : `${page.category ?? ''} ${page.path.split('/').slice(1, -2).join(' ')}`,
     );
 
     const postings = new Map<string, Postings>();

@@ -23,9 +23,10 @@ export type SearchRecord = {
 };
 
 /** The areas of the site, shown as lvl0 and used by DocSearch to group hits: each API reference, then the rest. */
+export const releaseNotesArea = 'Release Notes';
 export const areas: {prefix: string; name: string}[] = [
   ...apis.map((api) => ({prefix: apiRoutePrefix(api), name: api.title})),
-  {prefix: '/blog/', name: 'Release Notes'},
+  {prefix: '/blog/', name: releaseNotesArea},
   {prefix: '/', name: 'Documentation'},
 ];
 
