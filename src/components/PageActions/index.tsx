@@ -1,7 +1,11 @@
 import React, {useRef, useState} from 'react';
 import {useLocation} from '@docusaurus/router';
 import {markdownUrl} from './markdownUrl';
+import clsx from 'clsx';
 import styles from './styles.module.css';
+
+/** Infima's small secondary button, as elsewhere on the site. */
+const button = 'button button--secondary button--sm';
 
 type Status = {kind: 'idle' | 'busy' | 'done' | 'error'; message: string};
 
@@ -55,13 +59,13 @@ export default function PageActions(): React.JSX.Element {
 
   return (
     <div className={styles.actions} data-screen-only="">
-      <button type="button" className={styles.action} onClick={copy} aria-busy={status.kind === 'busy'}>
+      <button type="button" className={clsx(button, styles.action)} onClick={copy} aria-busy={status.kind === 'busy'}>
         <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16">
           <path fill="currentColor" d="M16 1H4a2 2 0 0 0-2 2v14h2V3h12V1zm3 4H8a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h11a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2zm0 16H8V7h11v14z" />
         </svg>
         {status.kind === 'done' ? 'Copied' : 'Copy page'}
       </button>
-      <a className={styles.action} href={url} type="text/markdown">
+      <a className={clsx(button, styles.action)} href={url} type="text/markdown">
         View as Markdown
       </a>
       <span role="status" className={status.kind === 'error' ? styles.error : styles.status}>

@@ -58,10 +58,10 @@ export default function PageFeedback(): React.JSX.Element {
           <p id={`${id}-question`} className={styles.question}>
             Was this page helpful?
           </p>
-          <button type="button" className={styles.button} onClick={() => choose('yes')}>
+          <button type="button" className="button button--secondary button--sm" onClick={() => choose('yes')}>
             Yes
           </button>
-          <button type="button" className={styles.button} onClick={() => choose('no')}>
+          <button type="button" className="button button--secondary button--sm" onClick={() => choose('no')}>
             No
           </button>
         </div>
@@ -85,7 +85,7 @@ export default function PageFeedback(): React.JSX.Element {
           />
           <div className={styles.row}>
             {canSend && (
-              <button type="submit" className={styles.button} disabled={!reason.trim()}>
+              <button type="submit" className="button button--secondary button--sm" disabled={!reason.trim()}>
                 Send
               </button>
             )}
