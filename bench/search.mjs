@@ -59,6 +59,7 @@ console.log(`\nQuery time (engine and response shaping, ${times.length} queries,
 // two thirds were. The older sets (issue 6) stay as a regression check.
 const querySets = [
   ['held-out set v3', 'search-queries-v3-holdout.json'],
+  ['tuning set v3', 'search-queries-v3.json'],
   ['tuning set', 'search-queries-v2.json'],
   ['held-out set', 'search-queries-v2-holdout.json'],
   ['older main set', 'search-queries.json'],
@@ -98,7 +99,9 @@ function relevance(name, set) {
   return top5;
 }
 console.log('\nRelevance (the expected page among the first five distinct pages of the hits)');
-for (const {name, set} of querySets) relevance(name, set);
+// `-- --only <file>` measures one set (tuning runs: leave the held-out sets unseen).
+const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
+for (const {name, set} of querySets) if (!only || name.endsWith(only)) relevance(name, set);
 const querySet = querySets.find(({name}) => name.startsWith('tuning set')).set;
 
 // Browser: downloads and latency against `docusaurus serve` (skipped with --no-browser, for quick ranking work).
