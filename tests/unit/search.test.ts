@@ -1,7 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {extractPage} from '../../src/plugins/search/extract';
-import {packPages, pageToRecords, unpackPages, type PageEntry} from '../../src/plugins/search/client/records';
+import {areaOf, packPages, pageToRecords, unpackPages, type PageEntry} from '../../src/plugins/search/client/records';
 import {SearchEngine} from '../../src/plugins/search/client/engine';
 import {answer, createEmbeddedSearchClient, compileFacetFilters, RetryError, type SearchRequest} from '../../src/plugins/search/client/client';
 
@@ -171,7 +171,7 @@ test('matching: the last word as a prefix, headings above body text, stop words 
 /** A site in miniature for the ranking rules: concepts, a how-to guide, API operations, platform pages, a release note. */
 const sitePage = (path: string, title: string, category: string, ...sections: [string, string][]): PageEntry => ({
   path,
-  area: path.startsWith('/api/') ? 'meshStack API' : path.startsWith('/blog/') ? 'Release Notes' : 'Documentation',
+  area: areaOf(path),
   title,
   category,
   docusaurusTag: path.startsWith('/blog/') ? 'default' : 'docs-docs-current',
@@ -306,3 +306,25 @@ test('legacy requests with URL-encoded params are understood', () => {
   assert.equal(result.query, 'tenant');
 });
 
+
+/** Pages that are about something else, so that words have a rarity. */
+const fillers = (count: number) => Array.from({length: count}, (_, i) => sitePage(`/guides/filler-${i}/`, `Filler ${i}`, 'Guides', ['', 'Every filler page is about something else.']));
+const firstPages = (engine: SearchEngine, query: string) => [...new Set(engine.search(query).map((hit) => hit.record.url.replace(/#.*/, '')))];
+
+test('an exact version finds the post of that release first, with or without "release" or "v", and is highlighted whole', () => {
+  const releases = new SearchEngine([
+    // The same numbers in another order, and in the text of other pages, come before the release in the index.
+    sitePage('/blog/2020/09/10/Release-0/', 'Release 7.1.35', '', ['', 'Fixes for 7 platforms and 35 tenants, 1 of them new.']),
+    sitePage('/metering-api/mesh-tenant-usage-report/', 'Get tenant usage report', 'API Reference', ['', mentions('Reports of 2025 list 48 tenants at 0 cost; 7 of 35 have 1 report.', 3)]),
+    sitePage('/blog/2020/09/18/Release-0/', 'Release 7.35.0', '', ['', 'Tenants in 7 more regions; 35 fixes, 1 of them urgent.']),
+    sitePage('/blog/2020/09/21/Release-0/', 'Release 7.35.1', '', ['', 'A fix for the replication.']),
+    sitePage('/blog/2025/11/05/Release-0/', 'Release 2025.48.0', '', ['', 'Building blocks run pipelines.']),
+    ...fillers(20),
+  ]);
+  for (const query of ['7.35.1', 'release 7.35.1', 'v7.35.1', 'Release 7.35.1 ']) assert.equal(firstPages(releases, query)[0], '/blog/2020/09/21/Release-0/', query);
+  assert.equal(firstPages(releases, '7.35.0')[0], '/blog/2020/09/18/Release-0/');
+  assert.equal(firstPages(releases, '2025.48.0')[0], '/blog/2025/11/05/Release-0/');
+  assert.deepEqual(firstPages(releases, '7.35.2 '), [], 'a version is not a typo for its neighbours');
+  const hit = answer(releases, {indexName: 'docs', query: 'v7.35.1', highlightPreTag: '<mark>', highlightPostTag: '</mark>'}).hits[0]!;
+  assert.equal(hit._highlightResult.hierarchy.lvl1!.value, 'Release <mark>7.35.1</mark>');
+});

@@ -1,6 +1,6 @@
 import type {SearchEngine, EngineHit} from './engine';
 import {hierarchyLevels, type SearchRecord} from './records';
-import {normalizeTerm, tokenize} from './terms';
+import {normalizeTerm, tokenize, wordsOf} from './terms';
 
 /**
  * An Algolia-shaped search client answered from the embedded index: what DocSearch's `transformSearchClient` and
@@ -109,17 +109,17 @@ const camelCase = /[a-z][A-Z]/;
 
 function words(text: string, matchedTerms: ReadonlySet<string>): Word[] {
   const result: Word[] = [];
-  for (const match of text.matchAll(/[\p{L}\p{N}]+/gu)) {
-    const term = normalizeTerm(match[0]);
+  for (const {word, start, end} of wordsOf(text)) {
+    const term = normalizeTerm(word);
     // A camel-case word also matches through its parts ("meshWorkspace" through "workspace"), as in the index.
     const matched =
       (term !== null && matchedTerms.has(term)) ||
-      (camelCase.test(match[0]) &&
-        tokenize(match[0]).some((part, index) => {
+      (camelCase.test(word) &&
+        tokenize(word).some((part, index) => {
           const partTerm = index > 0 ? normalizeTerm(part) : null;
           return partTerm !== null && matchedTerms.has(partTerm);
         }));
-    result.push({start: match.index, end: match.index + match[0].length, matched});
+    result.push({start, end, matched});
   }
   return result;
 }

@@ -165,7 +165,8 @@ export class SearchEngine {
       if (list) add(stem, list, synonymQuality);
     }
     // A word the index does not hold is probably misspelt, even when it could still be the start of a longer one.
-    if (exact || !term || term.length < 5 || (asPrefix && this.hasPrefix(term))) return;
+    // A number (a version) is never a typo for another.
+    if (exact || !term || term.length < 5 || /\d/.test(term) || (asPrefix && this.hasPrefix(term))) return;
     const seen = new Set<string>();
     let matched = 0;
     const near = (candidate: string, quality: number) => {

@@ -53,15 +53,27 @@ export function partialStems(word: string): string[] {
   return [...found];
 }
 
-// Splits on anything but letters and digits, like MiniSearch's default, and also on camel-case humps:
-// "meshWorkspace" is found by "workspace" and by "meshworkspace".
-const wordPattern = /[\p{L}\p{N}]+/gu;
+/**
+ * The words of a text: runs of letters and digits, like MiniSearch's default, except that a version ("2025.48.0",
+ * "v7.35.1", without its "v") stays one word, so that a release is found by its number, not by its parts.
+ */
+export const wordPattern = /(?<![\p{L}\p{N}.])v?(\d+(?:\.\d+)+)(?![\p{L}\p{N}]|\.\d)|[\p{L}\p{N}]+/gu;
+const versionPattern = /^v?(\d+(?:\.\d+)+)$/i;
+
+/** The words of `text` with where each starts and ends (a version without its "v"). */
+export function wordsOf(text: string): {word: string; start: number; end: number}[] {
+  return [...text.matchAll(wordPattern)].map((match) => ({word: match[1] ?? match[0], start: match.index, end: match.index + match[0].length}));
+}
+
+/** Whether a word is a version: numbers joined by dots. */
+export const isVersion = (word: string): boolean => versionPattern.test(word);
+
+// Words also split on camel-case humps: "meshWorkspace" is found by "workspace" and by "meshworkspace".
 const hump = /(?<=[a-z])(?=[A-Z])/;
 const hasHump = /[a-z][A-Z]/;
 export function tokenize(text: string): string[] {
-  const words = text.match(wordPattern) ?? [];
   const parts: string[] = [];
-  for (const word of words) {
+  for (const {word} of wordsOf(text)) {
     parts.push(word);
     if (hasHump.test(word)) parts.push(...word.split(hump));
   }
@@ -75,7 +87,7 @@ export function tokenize(text: string): string[] {
 export function queryWords(query: string): string[] {
   const seen = new Set<string>();
   const words: string[] = [];
-  for (const word of query.match(wordPattern) ?? []) {
+  for (const {word} of wordsOf(query)) {
     const term = normalizeTerm(word);
     if (term === null || seen.has(term)) continue;
     seen.add(term);
