@@ -328,3 +328,35 @@ test('an exact version finds the post of that release first, with or without "re
   const hit = answer(releases, {indexName: 'docs', query: 'v7.35.1', highlightPreTag: '<mark>', highlightPostTag: '</mark>'}).hits[0]!;
   assert.equal(hit._highlightResult.hierarchy.lvl1!.value, 'Release <mark>7.35.1</mark>');
 });
+
+/** A platform's API, a guide and a release note that mention it often, its concept page. */
+const apiSite = new SearchEngine([
+  sitePage(
+    '/integrations/gcp/how-to-integrate/', 'How to Integrate GCP', 'Integrations › GCP',
+    ['', mentions('Register the meshPlatform for GCP; the meshPlatform holds its configuration.', 3)],
+    ['Create the meshPlatform', mentions('Create the meshPlatform with its replication settings.', 2)],
+  ),
+  sitePage('/blog/2025/11/05/Release-0/', 'Release 2025.48.0', '', ['', mentions('The meshPlatform v2-preview API handles metering for each meshPlatform.', 3)]),
+  sitePage('/concepts/platform/', 'Platform', 'Concepts', ['', 'A platform is a cloud or a service that meshStack integrates.']),
+  sitePage('/api/mesh-platform/', 'Get platform', 'API Reference', ['', 'Returns one platform as application/vnd.meshcloud.api.meshplatform.v1.hal+json.'], ['Responses', mentions('The platform with its location, its type and its configuration.', 4)]),
+  sitePage('/api/mesh-platform-list/', 'List platforms', 'API Reference', ['', 'Returns the platforms as application/vnd.meshcloud.api.meshplatform.v1.hal+json.'], ['Responses', mentions('A page of platforms with their locations, types and configurations.', 4)]),
+  sitePage('/api/mesh-building-block-definition-list-v-1/', 'List building block definitions', 'API Reference', ['', 'Returns application/vnd.meshcloud.api.meshbuildingblockdefinition.v1.hal+json.']),
+  sitePage('/api/mesh-building-block-list/', 'List building blocks', 'API Reference', ['', 'Returns application/vnd.meshcloud.api.meshbuildingblock.v1.hal+json.']),
+  sitePage(
+    '/guides/core/how-to-manage-a-building-block-definition/', 'How to Manage a Building Block Definition', 'Guides › Core',
+    ['', mentions('A building block definition describes a building block; create building block definitions in the panel or through the API.', 3)],
+  ),
+  ...fillers(20),
+]);
+
+test('an API object name finds its operations before guides and release notes that mention it more often', () => {
+  for (const query of ['meshPlatform', 'meshplatform', 'meshPlatform ']) {
+    assert.deepEqual(new Set(firstPages(apiSite, query).slice(0, 2)), new Set(['/api/mesh-platform/', '/api/mesh-platform-list/']), query);
+  }
+  assert.equal(firstPages(apiSite, 'meshBuildingBlockDefinition')[0], '/api/mesh-building-block-definition-list-v-1/');
+});
+
+test('"… api" finds the reference of the object it names before the guide about that object', () => {
+  assert.equal(firstPages(apiSite, 'building block definition api')[0], '/api/mesh-building-block-definition-list-v-1/');
+  assert.deepEqual(new Set(firstPages(apiSite, 'platform api').slice(0, 2)), new Set(['/api/mesh-platform/', '/api/mesh-platform-list/']));
+});

@@ -1,5 +1,5 @@
 import SearchableMap from 'minisearch/SearchableMap';
-import {type PageEntry, type SearchRecord, pageToRecords, releaseNotesArea} from './records';
+import {type PageEntry, type SearchRecord, apiAreas, pageToRecords, releaseNotesArea} from './records';
 import {normalizeTerm, partialStems, queryWords, tokenize} from './terms';
 
 /**
@@ -83,6 +83,8 @@ export class SearchEngine {
   /** The initials of each page's title of three words or more ("Identity and Access Management": "iam"). */
   private readonly acronyms: string[];
   private readonly releaseNote: Uint8Array;
+  /** The API objects the API pages' routes name ("meshplatform" for /api/mesh-platform-list/), as terms. */
+  private readonly apiObjects = new Set<string>();
 
   constructor(pages: PageEntry[]) {
     this.records = [];
@@ -115,7 +117,9 @@ export class SearchEngine {
 
     const postings = new Map<string, Postings>();
     const where = new Map<string, number>();
+    const titleRecord = new Int32Array(pages.length);
     this.records.forEach((record, id) => {
+      if (record.type === 'lvl1') titleRecord[pageOf[id]!] = id;
       where.clear();
       const note = (text: string | null, bit: number) => {
         if (!text) return;
@@ -133,7 +137,36 @@ export class SearchEngine {
         list.push(id * bits + found);
       }
     });
+    // An API page is about the object its route names: the longest start of the route's last part ("mesh-platform"
+    // of "mesh-platform-list") that the pages use as one word ("meshPlatform", "meshplatform"). That object counts
+    // as one of the page's categories, so that the object's name finds its operations first.
+    pages.forEach((page, number) => {
+      if (!apiAreas.has(page.area)) return;
+      const parts = page.path.split('/').at(-2)!.split('-');
+      for (let end = parts.length; end >= 2; end--) {
+        const object = normalizeTerm(parts.slice(0, end).join(''));
+        const list = object ? postings.get(object) : undefined;
+        if (!list) continue;
+        this.apiObjects.add(object!);
+        const id = titleRecord[number]!;
+        const existing = list.findIndex((posting) => Math.floor(posting / bits) === id);
+        if (existing >= 0) list[existing] |= inCategory;
+        else list.push(id * bits + inCategory);
+        break;
+      }
+    });
     this.terms = SearchableMap.from(postings);
+  }
+
+  /**
+   * The object that "… api" asks for: the words before "api", joined after "mesh", when they name an object of the
+   * API pages ("building block definition api": meshbuildingblockdefinition). Only when they are all the query
+   * asks for besides the API: "add user to workspace api" asks for more than the workspace object.
+   */
+  private askedObject(words: string[]): string | null {
+    if (words.length < 2 || !/^apis?$/i.test(words.at(-1)!)) return null;
+    const object = normalizeTerm(`mesh${words.slice(0, -1).join('')}`.toLowerCase());
+    return object && this.apiObjects.has(object) ? object : null;
   }
 
   /**
@@ -197,6 +230,9 @@ export class SearchEngine {
   search(query: string, filter?: (record: SearchRecord) => boolean): EngineHit[] {
     const words = queryWords(query);
     if (words.length === 0) return [];
+    const typed = words.length;
+    const object = this.askedObject(words);
+    if (object && !words.some((word) => normalizeTerm(word) === object)) words.push(object);
     // The last word is still being typed unless a space follows it; one or two letters after other words are too
     // short to guess from.
     const typing = !/\s$/.test(query);
@@ -216,7 +252,7 @@ export class SearchEngine {
     const titleMatches: Set<string>[] = Array.from({length: count}, () => new Set());
 
     words.forEach((word, position) => {
-      const asPrefix = typing && position === count - 1 && (word.length >= 3 || count === 1);
+      const asPrefix = typing && position === typed - 1 && (word.length >= 3 || typed === 1);
       const ids: number[] = [];
       this.lookUp(word, asPrefix, (id, quality, where, term) => {
         if (allowed[id] === 0) allowed[id] = !filter || filter(this.records[id]!) ? 1 : -1;

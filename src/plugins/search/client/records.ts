@@ -30,6 +30,9 @@ export const areas: {prefix: string; name: string}[] = [
   {prefix: '/', name: 'Documentation'},
 ];
 
+/** The areas that hold an API reference. */
+export const apiAreas: ReadonlySet<string> = new Set(apis.map((api) => api.title));
+
 export function areaOf(path: string): string {
   return areas.find((area) => path.startsWith(area.prefix))!.name;
 }
