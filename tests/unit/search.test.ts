@@ -360,3 +360,29 @@ test('"… api" finds the reference of the object it names before the guide abou
   assert.equal(firstPages(apiSite, 'building block definition api')[0], '/api/mesh-building-block-definition-list-v-1/');
   assert.deepEqual(new Set(firstPages(apiSite, 'platform api').slice(0, 2)), new Set(['/api/mesh-platform/', '/api/mesh-platform-list/']));
 });
+
+test('a page with a section headed by the topic asked for ranks before the pages that use it', () => {
+  const operation = (name: string) =>
+    sitePage(
+      `/api/mesh-${name}-list/`, `List ${name}s`, 'API Reference',
+      ['', `Lists ${name}s. Results come in pages (see paging): page counts from 0 and size sets how many items a page holds.`],
+      ['Query parameters', 'page: the number of the page. size: items per page, up to 1000, as paging allows.'],
+      ['Responses', `One page of ${name}s, with paging links, the page size and the total number of pages. Too many requests hit the rate limit.`],
+    );
+  const spec = new SearchEngine([
+    ...['workspace', 'project', 'tenant', 'platform', 'user'].map(operation),
+    sitePage(
+      '/api/technical-specifications/', 'Technical Specifications', '',
+      ['', 'The conventions every endpoint shares, from verbs and status codes to versions, limits and pages.'],
+      ['HTTP Verbs', mentions('GET retrieves a resource, POST creates one, PUT updates it, DELETE deletes it.', 3)],
+      ['HTTP Status Codes', mentions('200 means success, 201 created, 404 not found, 409 a conflict.', 3)],
+      ['Versioning', mentions('Versions are carried by media types in the Accept header.', 3)],
+      ['Rate Limiting', 'Clients that send too many requests are throttled and answered with 429.'],
+      ['Paging', 'List endpoints split their results. Two query parameters steer this: the number and how many elements it holds, at most 1000.'],
+      ['Tags', mentions('Tags are lists of values per key.', 3)],
+    ),
+    ...fillers(20),
+  ]);
+  assert.equal(firstPages(spec, 'paging')[0], '/api/technical-specifications/');
+  assert.equal(firstPages(spec, 'rate limit')[0], '/api/technical-specifications/');
+});

@@ -45,7 +45,7 @@ const lengthNormalisation = 0.3;
  * the share of their score release notes keep unless the query asks for releases. Exported for the benchmark's
  * tuning runs; the site never changes them.
  */
-export const ranking = {titleBoost: 3, categoryBoost: 2, wholeTitleBonus: 1.5, releaseNotePrior: 0.8};
+export const ranking = {titleBoost: 3, categoryBoost: 2, wholeTitleBonus: 1.5, headingBonus: 1, releaseNotePrior: 0.8};
 const releaseWords = /^(release|releases|version|changelog|v?\d[\d.]*)$/i;
 /** A page shows at most this many of its records among the hits, so that the first hits show several pages. */
 const recordsPerPage = 2;
@@ -83,6 +83,8 @@ export class SearchEngine {
   /** The initials of each page's title of three words or more ("Identity and Access Management": "iam"). */
   private readonly acronyms: string[];
   private readonly releaseNote: Uint8Array;
+  /** The terms of each heading below the title (h2-h6), by record; undefined for other records. */
+  private readonly headingTerms: (string[] | undefined)[] = [];
   /** The API objects the API pages' routes name ("meshplatform" for /api/mesh-platform-list/), as terms. */
   private readonly apiObjects = new Set<string>();
 
@@ -120,6 +122,7 @@ export class SearchEngine {
     const titleRecord = new Int32Array(pages.length);
     this.records.forEach((record, id) => {
       if (record.type === 'lvl1') titleRecord[pageOf[id]!] = id;
+      else if (record.type !== 'content') this.headingTerms[id] = [...new Set(termsOf(record.hierarchy[record.type]!))];
       where.clear();
       const note = (text: string | null, bit: number) => {
         if (!text) return;
@@ -250,6 +253,7 @@ export class SearchEngine {
     const weights = new Float64Array(count);
     const terms = new Set<string>();
     const titleMatches: Set<string>[] = Array.from({length: count}, () => new Set());
+    const headingWords = new Map<number, number>(); // heading record: the query words (bits) found in it
 
     words.forEach((word, position) => {
       const asPrefix = typing && position === typed - 1 && (word.length >= 3 || typed === 1);
@@ -264,6 +268,7 @@ export class SearchEngine {
         if (where & inHeading && title && quality > inTitle[cell]!) inTitle[cell] = quality;
         if (where & inCategory && quality > inCategories[cell]!) inCategories[cell] = quality;
         if (title && where & inHeading) titleMatches[position]!.add(term);
+        else if (where & inHeading && position < 31) headingWords.set(id, (headingWords.get(id) ?? 0) | (1 << position));
         const weight = where & inHeading ? (title ? titleWeight : headingWeight) : where & inContent ? contentWeight : 0;
         if (weight === 0 && !(where & inCategory)) return;
         if (strength[id] === 0) ids.push(id);
@@ -315,6 +320,17 @@ export class SearchEngine {
       if (covered === count && titleTerms.size > 0 && ([...titleTerms].every(asked) || asked(this.acronyms[page]!))) {
         score += ranking.wholeTitleBonus * weights.reduce((sum, weight) => sum + weight, 0);
       }
+      // A section headed by what the query asks (every word of the heading asked: "Paging", "Rate Limiting"): the
+      // page specifies it, where others merely use it.
+      let named = 0;
+      for (const id of ids) {
+        const found = headingWords.get(id);
+        if (!found || !this.headingTerms[id]!.every((term) => terms.has(term))) continue;
+        let sum = 0;
+        for (let position = 0; position < count; position++) if (found & (1 << position)) sum += weights[position]!;
+        named = Math.max(named, sum);
+      }
+      score += ranking.headingBonus * named;
       if (this.releaseNote[page] && !asksForReleases) score *= ranking.releaseNotePrior;
       return {page, score, ids};
     });
