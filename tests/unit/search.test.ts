@@ -2,6 +2,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {extractPage} from '../../src/plugins/search/extract';
 import {areaOf, packPages, pageToRecords, unpackPages, type PageEntry} from '../../src/plugins/search/client/records';
+import {normalizeTerm} from '../../src/plugins/search/client/terms';
 import {SearchEngine} from '../../src/plugins/search/client/engine';
 import {answer, createEmbeddedSearchClient, compileFacetFilters, RetryError, type SearchRequest} from '../../src/plugins/search/client/client';
 
@@ -385,4 +386,11 @@ test('a page with a section headed by the topic asked for ranks before the pages
   ]);
   assert.equal(firstPages(spec, 'paging')[0], '/api/technical-specifications/');
   assert.equal(firstPages(spec, 'rate limit')[0], '/api/technical-specifications/');
+});
+
+test('a word and its forms meet in one term: a short stem gets its "e" back', () => {
+  for (const [form, term] of [['paging', 'page'], ['paged', 'page'], ['pages', 'page'], ['sizing', 'size'], ['named', 'name'], ['typing', 'type']]) {
+    assert.equal(normalizeTerm(form), normalizeTerm(term), form);
+  }
+  for (const word of ['string', 'using', 'tagging']) assert.notEqual(normalizeTerm(word)!.at(-1), 'e', `${word} keeps its stem`);
 });

@@ -17,7 +17,11 @@ function stem(term: string): string | null {
   if (stopWords.has(lower)) return null;
   if (/\d/.test(lower) || /(ss|us|is)$/.test(lower)) return lower;
   for (const ending of endings) {
-    if (lower.endsWith(ending) && lower.length - ending.length >= minimumStem) return lower.slice(0, -ending.length);
+    if (!lower.endsWith(ending)) continue;
+    const rest = lower.slice(0, -ending.length);
+    if (rest.length >= minimumStem) return rest;
+    // A short stem lost its "e": "paging", "paged" and "pages" are "page", "sizing" is "size".
+    if (rest.length === 3 && /^[^aeiouy][aeiouy][^aeiouwxy]$/.test(rest) && /^(ing|ings|ed|es)$/.test(ending)) return `${rest}e`;
   }
   // Short plurals: "tags", "keys", "logs" meet "tag", "key", "log".
   if (lower.length === 4 && lower.endsWith('s')) return lower.slice(0, -1);
