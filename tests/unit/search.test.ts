@@ -1,6 +1,10 @@
 import {test} from 'node:test';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import assert from 'node:assert/strict';
 import {extractPage} from '../../src/plugins/search/extract';
+import {readPages} from '../../src/plugins/search';
 import {areaOf, packPages, pageToRecords, unpackPages, type PageEntry} from '../../src/plugins/search/client/records';
 import {normalizeTerm} from '../../src/plugins/search/client/terms';
 import {SearchEngine} from '../../src/plugins/search/client/engine';
@@ -70,6 +74,8 @@ test('the compact index file round-trips to the same records', () => {
   const pages = [extractPage(builtPage(), '/concepts/tenant/')!, extractPage(builtPage({tag: 'default'}), '/blog/2025/01/01/Release-0/')!];
   const file = JSON.parse(JSON.stringify(packPages(pages)));
   assert.deepEqual(unpackPages(file).flatMap(pageToRecords), pages.flatMap(pageToRecords));
+  const linked = JSON.parse(JSON.stringify(packPages([{...pages[0]!, linkedAs: 'Tenant · tenants'}])));
+  assert.equal(unpackPages(linked)[0]!.linkedAs, 'Tenant · tenants', 'the texts that link to a page travel with it');
   assert.throws(() => unpackPages({version: 2} as never), /unknown format/);
 });
 
@@ -393,4 +399,35 @@ test('a word and its forms meet in one term: a short stem gets its "e" back', ()
     assert.equal(normalizeTerm(form), normalizeTerm(term), form);
   }
   for (const word of ['string', 'using', 'tagging']) assert.notEqual(normalizeTerm(word)!.at(-1), 'e', `${word} keeps its stem`);
+});
+
+test('the page other pages link to by the name the query uses ranks before the pages that link to it', () => {
+  const operation = (name: string): PageEntry => ({
+    ...sitePage(`/api/mesh-${name}-list/`, `List ${name}s`, 'API Reference', ['', `Lists ${name}s. Mind the rate limits: requests over the rate limit fail, so limit the rate of your requests.`]),
+  });
+  const linked = new SearchEngine([
+    ...['workspace', 'project', 'tenant', 'platform', 'user'].map(operation),
+    {
+      ...sitePage('/api/technical-specifications/', 'Technical Specifications', '', ['', 'The conventions every endpoint shares.'], ['Throttling', 'Clients over the rate limit are answered with 429.']),
+      linkedAs: 'rate limits · Technical Specifications',
+    },
+    ...fillers(20),
+  ]);
+  assert.equal(firstPages(linked, 'rate limits')[0], '/api/technical-specifications/');
+});
+
+test('the index names each page by the texts of the links other pages make to it', async () => {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'search-links-'));
+  const write = async (route: string, body: string) => {
+    await fs.mkdir(path.join(dir, route), {recursive: true});
+    await fs.writeFile(path.join(dir, route, 'index.html'), builtPage({body}));
+  };
+  await write('concepts/tenant', '<p>See <a href="/api/technical-specifications/#paging">Paging</a> and <a href="https://example.com/">elsewhere</a>.</p>');
+  await write('api/technical-specifications', '<p>Back to the <a href="../../concepts/tenant/">tenant concept</a>, or <a href="#paging">this page</a>.</p>');
+  await write('api/mesh-tenant-list', '<p>Pages: see <a href="/api/technical-specifications/#paging">paging</a> or <a href="/api/technical-specifications/">a very long sentence that links to the page anyway</a>.</p>');
+  const pages = await readPages(dir);
+  // Each text once, whatever its case; no external links, no links to the page itself, no sentences.
+  const linkedAs = Object.fromEntries(pages.map((page) => [page.path, page.linkedAs!.toLowerCase()]));
+  assert.deepEqual(linkedAs, {'/api/mesh-tenant-list/': '', '/api/technical-specifications/': 'paging', '/concepts/tenant/': 'tenant concept'});
+  await fs.rm(dir, {recursive: true});
 });

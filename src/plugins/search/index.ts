@@ -17,19 +17,31 @@ async function htmlFiles(dir: string): Promise<string[]> {
   return entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => path.join(e.parentPath, e.name));
 }
 
-/** Reads the built pages and returns the ones search should find, sorted by path. */
+/**
+ * Reads the built pages and returns the ones search should find, sorted by path, each with the texts of the links
+ * that other pages make to it (`linkedAs`): how the site names a page where it uses what the page explains.
+ */
 export async function readPages(outDir: string, baseUrl = '/'): Promise<PageEntry[]> {
   const pages: PageEntry[] = [];
+  const linkTexts = new Map<string, Map<string, string>>();
   for (const file of await htmlFiles(outDir)) {
     if (path.basename(file) !== 'index.html') continue;
     const route = `${baseUrl}${path.relative(outDir, path.dirname(file)).split(path.sep).join('/')}/`.replace(/\/+$/, '/');
     try {
-      const page = extractPage(await fs.readFile(file, 'utf8'), route);
-      if (page) pages.push(page);
+      const extracted = extractPage(await fs.readFile(file, 'utf8'), route);
+      if (!extracted) continue;
+      const {links, ...page} = extracted;
+      pages.push(page);
+      for (const link of links) {
+        let texts = linkTexts.get(link.path);
+        if (!texts) linkTexts.set(link.path, (texts = new Map()));
+        if (!texts.has(link.text.toLowerCase())) texts.set(link.text.toLowerCase(), link.text);
+      }
     } catch (error) {
       throw new Error(`search: cannot read ${file}: ${(error as Error).message}`);
     }
   }
+  for (const page of pages) page.linkedAs = [...(linkTexts.get(page.path)?.values() ?? [])].join(' · ');
   return pages.sort((a, b) => a.path.localeCompare(b.path));
 }
 

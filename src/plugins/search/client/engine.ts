@@ -23,11 +23,12 @@ import {normalizeTerm, partialStems, queryWords, tokenize} from './terms';
  * ("remove" finds "delete"). Prefix, typo and synonym matches count less than exact ones.
  */
 
-/** Which parts of a record a term occurs in, as bits; the category bit only on a page's title record. */
+/** Which parts of a record a term occurs in, as bits; the category and link bits only on a page's title record. */
 const inHeading = 1;
 const inContent = 2;
 const inCategory = 4;
-const bits = 8;
+const inLinks = 8;
+const bits = 16;
 
 /** How much a match counts, by where it is. */
 const titleWeight = 5;
@@ -45,7 +46,7 @@ const lengthNormalisation = 0.3;
  * the share of their score release notes keep unless the query asks for releases. Exported for the benchmark's
  * tuning runs; the site never changes them.
  */
-export const ranking = {titleBoost: 3, categoryBoost: 2, wholeTitleBonus: 1.5, headingBonus: 1, releaseNotePrior: 0.8};
+export const ranking = {titleBoost: 3, categoryBoost: 2, linkBoost: 1, wholeTitleBonus: 1.5, headingBonus: 1, releaseNotePrior: 0.8};
 const releaseWords = /^(release|releases|version|changelog|v?\d[\d.]*)$/i;
 /** A page shows at most this many of its records among the hits, so that the first hits show several pages. */
 const recordsPerPage = 2;
@@ -83,6 +84,8 @@ export class SearchEngine {
   /** The initials of each page's title of three words or more ("Identity and Access Management": "iam"). */
   private readonly acronyms: string[];
   private readonly releaseNote: Uint8Array;
+  /** The terms of each text other pages link to the page with, by page. */
+  private readonly linkTerms: string[][][];
   /** The terms of each heading below the title (h2-h6), by record; undefined for other records. */
   private readonly headingTerms: (string[] | undefined)[] = [];
   /** The API objects the API pages' routes name ("meshplatform" for /api/mesh-platform-list/), as terms. */
@@ -112,6 +115,7 @@ export class SearchEngine {
       return initials.length >= 3 ? initials : '';
     });
     this.releaseNote = Uint8Array.from(pages, (page) => (page.area === releaseNotesArea ? 1 : 0));
+    this.linkTerms = pages.map((page) => (page.linkedAs ? page.linkedAs.split(' · ').map((text) => [...new Set(termsOf(text))]) : []));
     // A page's categories: its breadcrumbs and the folders of its route (not for release notes, whose folders are dates).
     const categoryText = pages.map((page) =>
       page.area === releaseNotesArea ? '' : `${page.category ?? ''} ${page.path.split('/').slice(1, -2).join(' ')}`,
@@ -132,6 +136,7 @@ export class SearchEngine {
       note(record.content, inContent);
       if (record.type === 'lvl1') {
         note(categoryText[pageOf[id]!]!, inCategory);
+        note(pages[pageOf[id]!]!.linkedAs ?? '', inLinks);
         note(this.acronyms[pageOf[id]!]!, inHeading);
       }
       for (const [term, found] of where) {
@@ -249,6 +254,7 @@ export class SearchEngine {
     const evidence = new Float64Array(this.pageCount * count); // page by word: headings and text
     const inTitle = new Float64Array(this.pageCount * count); // page by word: best match quality in the title
     const inCategories = new Float64Array(this.pageCount * count); // the same in the categories
+    const inLinkTexts = new Float64Array(this.pageCount * count); // the same in other pages' links to the page
     const pageSeen = new Int32Array(this.pageCount).fill(-1); // the last word position that reached the page
     const weights = new Float64Array(count);
     const terms = new Set<string>();
@@ -267,10 +273,11 @@ export class SearchEngine {
         const title = this.records[id]!.type === 'lvl1';
         if (where & inHeading && title && quality > inTitle[cell]!) inTitle[cell] = quality;
         if (where & inCategory && quality > inCategories[cell]!) inCategories[cell] = quality;
+        if (where & inLinks && quality > inLinkTexts[cell]!) inLinkTexts[cell] = quality;
         if (title && where & inHeading) titleMatches[position]!.add(term);
         else if (where & inHeading && position < 31) headingWords.set(id, (headingWords.get(id) ?? 0) | (1 << position));
         const weight = where & inHeading ? (title ? titleWeight : headingWeight) : where & inContent ? contentWeight : 0;
-        if (weight === 0 && !(where & inCategory)) return;
+        if (weight === 0 && !(where & (inCategory | inLinks))) return;
         if (strength[id] === 0) ids.push(id);
         // Headings and text feed the saturated evidence; the title only through its own term below.
         const found = quality * Math.max(weight, 0.01);
@@ -306,6 +313,7 @@ export class SearchEngine {
       const norm = 1 - lengthNormalisation + (lengthNormalisation * this.pageLength[page]!) / this.averagePageLength;
       let score = 0;
       let covered = 0;
+      let linked = 0;
       for (let position = 0; position < count; position++) {
         const cell = page * count + position;
         const tf = evidence[cell]! / norm;
@@ -313,7 +321,11 @@ export class SearchEngine {
         score += (weight * tf * (saturation + 1)) / (tf + saturation);
         score += weight * (ranking.titleBoost * inTitle[cell]! + ranking.categoryBoost * inCategories[cell]!);
         if (inTitle[cell]! > 0 || inCategories[cell]! > 0) covered += 1;
+        linked += weight * inLinkTexts[cell]!;
       }
+      // Other pages link to this one with a text the query names whole ("Paging"): the page is where the site sends
+      // readers for it.
+      if (linked > 0 && this.linkTerms[page]!.some((text) => text.length > 0 && text.every((term) => terms.has(term)))) score += ranking.linkBoost * linked;
       // Every query word in the title or categories, and every title word asked for: the page is titled for the query.
       const titleTerms = this.titleTerms[page]!;
       const asked = (term: string) => titleMatches.some((set) => set.has(term));

@@ -44,6 +44,8 @@ export type PageEntry = {
   title: string;
   /** The sidebar categories the page sits in, from its breadcrumbs ("Integrations › GCP"); empty for none. */
   category?: string;
+  /** The texts of other pages' links to this page ("Paging · paging"), " · " between them; empty for none. */
+  linkedAs?: string;
   docusaurusTag: string;
   language: string;
   /** The first section is the text under the title (level 1, no anchor). */
@@ -80,8 +82,8 @@ export type EmbeddedIndexFile = {
   areas: string[];
   tags: string[];
   languages: string[];
-  /** [path, area index, title, tag index, language index, sections as [anchor, level, heading, content], category] */
-  pages: [string, number, string, number, number, [string, number, string, string][], string][];
+  /** [path, area index, title, tag index, language index, sections as [anchor, level, heading, content], category, linked as] */
+  pages: [string, number, string, number, number, [string, number, string, string][], string, string?][];
 };
 
 export function packPages(pages: PageEntry[]): EmbeddedIndexFile {
@@ -102,17 +104,19 @@ export function packPages(pages: PageEntry[]): EmbeddedIndexFile {
       languages.indexOf(p.language),
       p.sections.map((s) => [s.anchor, s.level, s.heading, s.content]),
       p.category ?? '',
+      p.linkedAs ?? '',
     ]),
   };
 }
 
 export function unpackPages(file: EmbeddedIndexFile): PageEntry[] {
   if (file?.version !== 1 || !Array.isArray(file.pages)) throw new Error('search index: unknown format');
-  return file.pages.map(([path, area, title, tag, language, sections, category]) => ({
+  return file.pages.map(([path, area, title, tag, language, sections, category, linkedAs]) => ({
     path,
     area: file.areas[area]!,
     title,
     category: category ?? '',
+    linkedAs: linkedAs ?? '',
     docusaurusTag: file.tags[tag]!,
     language: file.languages[language]!,
     sections: sections.map(([anchor, level, heading, content]) => ({anchor, level, heading, content})),
