@@ -5,9 +5,9 @@ import path from 'node:path';
 import assert from 'node:assert/strict';
 import {extractPage} from '../../src/plugins/search/extract';
 import {readPages} from '../../src/plugins/search';
-import {areaOf, packPages, pageToRecords, unpackPages, type PageEntry} from '../../src/plugins/search/client/records';
+import {areaOf, packPages, pageToRecords, unpackIndex, unpackPages, type PageEntry} from '../../src/plugins/search/client/records';
 import {normalizeTerm} from '../../src/plugins/search/client/terms';
-import {SearchEngine} from '../../src/plugins/search/client/engine';
+import {SearchEngine, type IndexPart} from '../../src/plugins/search/client/engine';
 import {answer, createEmbeddedSearchClient, compileFacetFilters, RetryError, type SearchRequest} from '../../src/plugins/search/client/client';
 
 /** A built docs page in miniature: chrome, a title, sections, a code block, a diagram, an admonition. */
@@ -76,7 +76,7 @@ test('the compact index file round-trips to the same records', () => {
   assert.deepEqual(unpackPages(file).flatMap(pageToRecords), pages.flatMap(pageToRecords));
   const linked = JSON.parse(JSON.stringify(packPages([{...pages[0]!, linkedAs: 'Tenant · tenants'}])));
   assert.equal(unpackPages(linked)[0]!.linkedAs, 'Tenant · tenants', 'the texts that link to a page travel with it');
-  assert.throws(() => unpackPages({version: 2} as never), /unknown format/);
+  assert.throws(() => unpackPages({version: 1} as never), /unknown format/);
 });
 
 const long = Array.from({length: 40}, (_, i) => `word${i}`).join(' ');
@@ -153,6 +153,8 @@ test('facet filters: strings must all match, inner arrays need one match, a minu
   assert.deepEqual(areasOf(['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-docs-current']]), new Set(['Release Notes', 'Documentation']));
   assert.deepEqual(areasOf(['docusaurus_tag:-default']), new Set(['Documentation']));
   assert.equal(ask('tenant', {facetFilters: ['language:de']}).nbHits, 0);
+  const types = new Set(ask('tenant', {facetFilters: ['type:content'], hitsPerPage: 1000}).hits.map((h) => h.type));
+  assert.deepEqual(types, new Set(['content']), 'a filter of record attributes is asked of every record');
   const record = pageToRecords(pages[0]!)[0]!;
   assert.equal(compileFacetFilters('docusaurus_tag:docs-docs-current')(record), true);
   assert.equal(compileFacetFilters([['type:content', 'type:lvl1']])(record), true);
@@ -337,7 +339,7 @@ test('an exact version finds the post of that release first, with or without "re
 });
 
 /** A platform's API, a guide and a release note that mention it often, its concept page. */
-const apiSite = new SearchEngine([
+const apiPages = [
   sitePage(
     '/integrations/gcp/how-to-integrate/', 'How to Integrate GCP', 'Integrations › GCP',
     ['', mentions('Register the meshPlatform for GCP; the meshPlatform holds its configuration.', 3)],
@@ -354,7 +356,8 @@ const apiSite = new SearchEngine([
     ['', mentions('A building block definition describes a building block; create building block definitions in the panel or through the API.', 3)],
   ),
   ...fillers(20),
-]);
+];
+const apiSite = new SearchEngine(apiPages);
 
 test('an API object name finds its operations before guides and release notes that mention it more often', () => {
   for (const query of ['meshPlatform', 'meshplatform', 'meshPlatform ']) {
@@ -430,4 +433,21 @@ test('the index names each page by the texts of the links other pages make to it
   const linkedAs = Object.fromEntries(pages.map((page) => [page.path, page.linkedAs!.toLowerCase()]));
   assert.deepEqual(linkedAs, {'/api/mesh-tenant-list/': '', '/api/technical-specifications/': 'paging', '/concepts/tenant/': 'tenant concept'});
   await fs.rm(dir, {recursive: true});
+});
+
+test('the engine read from the postings the build computed answers as the engine built from the text, also across two files', () => {
+  const docs = [...pages.filter((page) => page.area !== 'Release Notes')];
+  const notes = pages.filter((page) => page.area === 'Release Notes');
+  const ship = (part: PageEntry[]) => unpackIndex(JSON.parse(JSON.stringify(packPages(part, new SearchEngine(part).packPostings())))) as IndexPart;
+  const fromText = new SearchEngine([...docs, ...notes]);
+  const fromFiles = SearchEngine.fromParts([ship(docs), ship(notes)]);
+  const answers = (engine: SearchEngine, query: string) => engine.search(query).map((hit) => [hit.record.objectID, hit.score.toFixed(9)]);
+  for (const query of ['tenant', 'tenant deletion', 'buildi', 'inputs', 'wrokspace', 'Release 2025.1.0', 'filler']) {
+    assert.deepEqual(answers(fromFiles, query), answers(fromText, query), query);
+  }
+  const api = SearchEngine.fromParts([ship(apiPages)]);
+  for (const query of ['meshPlatform', 'platform api', 'building block definition api']) assert.deepEqual(answers(api, query), answers(apiSite, query), query);
+  const damaged = ship(docs);
+  damaged.postings = {...damaged.postings, tenant: 'A"'};
+  assert.throws(() => SearchEngine.fromParts([damaged]).search('tenant'), /damaged postings/);
 });

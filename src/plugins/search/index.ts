@@ -7,6 +7,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {extractPage} from './extract';
 import {packPages, releaseNotesArea, type PageEntry} from './client/records';
 import {indexMetaName, laterIndexUrl} from './client/loadIndex';
+import {SearchEngine} from './client/engine';
 
 /** Where the index file goes, under the build directory. */
 export const indexDir = 'assets/search';
@@ -105,7 +106,8 @@ export default function searchPlugin(context: LoadContext): Plugin {
       ];
       const sizes: string[] = [];
       for (const part of parts) {
-        const json = JSON.stringify(packPages(part.pages));
+        // The index of the part's words, computed here so that the browser only reads it.
+        const json = JSON.stringify(packPages(part.pages, new SearchEngine(part.pages).packPostings()));
         const file = path.join(outDir, part.url.slice(context.baseUrl.length));
         await fs.mkdir(path.dirname(file), {recursive: true});
         await fs.writeFile(file, json);

@@ -1,4 +1,4 @@
-import type {SearchEngine, EngineHit} from './engine';
+import type {SearchEngine, EngineHit, RecordFilter} from './engine';
 import {hierarchyLevels, type SearchRecord} from './records';
 import {normalizeTerm, tokenize, wordsOf} from './terms';
 
@@ -84,12 +84,14 @@ function attributeValue(record: SearchRecord, attribute: string): string | null 
  * Turns facet filters into a test of a record, once per request: `"language:en"`, `"docusaurus_tag:-default"`
  * (negated); an inner array means any of its filters.
  */
-export function compileFacetFilters(filters: FacetFilters | undefined): (record: SearchRecord) => boolean {
-  if (!filters) return () => true;
+export function compileFacetFilters(filters: FacetFilters | undefined): RecordFilter {
+  if (!filters) return Object.assign(() => true, {attributes: new Set<string>()});
+  const attributes = new Set<string>();
   const one = (filter: string) => {
     const colon = filter.indexOf(':');
     if (colon < 0) return () => true;
     const attribute = filter.slice(0, colon);
+    attributes.add(attribute);
     let value = filter.slice(colon + 1);
     const negated = value.startsWith('-');
     if (negated) value = value.slice(1);
@@ -100,7 +102,8 @@ export function compileFacetFilters(filters: FacetFilters | undefined): (record:
     const any = entry.map(one);
     return (record: SearchRecord) => any.some((test) => test(record));
   });
-  return (record) => all.every((test) => test(record));
+  // The attributes it reads: the engine asks a filter of page attributes once per page.
+  return Object.assign((record: SearchRecord) => all.every((test) => test(record)), {attributes});
 }
 
 type Word = {start: number; end: number; matched: boolean};

@@ -1,5 +1,5 @@
-import type {SearchEngine} from './engine';
-import {unpackPages, type EmbeddedIndexFile, type PageEntry} from './records';
+import type {IndexPart, SearchEngine} from './engine';
+import {unpackIndex, type EmbeddedIndexFile} from './records';
 
 /** The meta tag through which the build tells pages where the index file is. */
 export const indexMetaName = 'meshstack:search-index';
@@ -14,14 +14,24 @@ export const laterIndexUrl = (url: string): string => url.replace(/\.json$/, lat
 
 let pending: Promise<SearchEngine> | null = null;
 /** What the first engine was built from, to build the complete one from it and the release notes. */
-let first: {url: string; pages: PageEntry[]; Engine: typeof SearchEngine} | null = null;
+let first: {url: string; part: IndexPart; Engine: typeof SearchEngine} | null = null;
 let complete: SearchEngine | null = null;
 let laterPending = false;
 
-async function fetchPages(url: string): Promise<PageEntry[]> {
+/** The name of the performance measures of the engine's builds (the search benchmark reads them). */
+export const engineMeasureName = 'meshstack-search-engine';
+
+async function fetchPart(url: string): Promise<IndexPart> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`search: fetching ${url} failed with HTTP ${response.status}`);
-  return unpackPages((await response.json()) as EmbeddedIndexFile);
+  return unpackIndex((await response.json()) as EmbeddedIndexFile);
+}
+
+function build(Engine: typeof SearchEngine, parts: IndexPart[]): SearchEngine {
+  const started = performance.now();
+  const engine = Engine.fromParts(parts);
+  performance.measure(engineMeasureName, {start: started, end: performance.now()});
+  return engine;
 }
 
 /**
@@ -32,11 +42,11 @@ async function fetchPages(url: string): Promise<PageEntry[]> {
 function loadLater(): void {
   if (!first || complete || laterPending) return;
   laterPending = true;
-  const {url, pages, Engine} = first;
+  const {url, part, Engine} = first;
   setTimeout(() => {
-    fetchPages(laterIndexUrl(url))
+    fetchPart(laterIndexUrl(url))
       .then((later) => {
-        complete = new Engine([...pages, ...later]);
+        complete = build(Engine, [part, later]);
       })
       .catch((error: Error) => console.warn(`${error.message}; searching without release notes for now`))
       .finally(() => {
@@ -56,9 +66,9 @@ export function loadSearchEngine(): Promise<SearchEngine> {
     pending = (async () => {
       const url = document.querySelector(`meta[name="${indexMetaName}"]`)?.getAttribute('content');
       if (!url) throw new Error('search: this page names no search index (the dev server builds none; use a production build)');
-      const [pages, {SearchEngine: Engine}] = await Promise.all([fetchPages(url), import('./engine')]);
-      first = {url, pages, Engine};
-      return new Engine(pages);
+      const [part, {SearchEngine: Engine}] = await Promise.all([fetchPart(url), import('./engine')]);
+      first = {url, part, Engine};
+      return build(Engine, [part]);
     })();
     pending.catch(() => {
       pending = null;

@@ -1,4 +1,5 @@
 import {apis, apiRoutePrefix} from '../../../data/apis';
+import type {PackedPostings} from './engine';
 
 /**
  * The search records, in the shape DocSearch expects from an Algolia index (and that `npm run search:upload`
@@ -73,26 +74,36 @@ export function pageToRecords(page: PageEntry): SearchRecord[] {
   return records;
 }
 
+/** How many records pageToRecords makes of a page: one per section, and one more per section with text. */
+export function recordsIn(page: PageEntry): number {
+  let count = 0;
+  for (const section of page.sections) count += section.content ? 2 : 1;
+  return count;
+}
+
 /**
- * The embedded index file: pages as compact arrays, expanded into records in the browser. Writing each page's
- * text once (rather than a record list that repeats urls and headings) keeps the download small.
+ * The embedded index file: pages as compact arrays, expanded into records in the browser, and the index of their
+ * words as the build computed it (`postings`, see PackedPostings in engine.ts), so that the browser reads the
+ * index rather than building it. Writing each page's text once (rather than a record list that repeats urls and
+ * headings) keeps the download small.
  */
 export type EmbeddedIndexFile = {
-  version: 1;
+  version: 2;
   areas: string[];
   tags: string[];
   languages: string[];
   /** [path, area index, title, tag index, language index, sections as [anchor, level, heading, content], category, linked as] */
   pages: [string, number, string, number, number, [string, number, string, string][], string, string?][];
+  postings?: PackedPostings;
 };
 
-export function packPages(pages: PageEntry[]): EmbeddedIndexFile {
+export function packPages(pages: PageEntry[], postings?: PackedPostings): EmbeddedIndexFile {
   const table = (values: string[]) => [...new Set(values)];
   const areas = table(pages.map((p) => p.area));
   const tags = table(pages.map((p) => p.docusaurusTag));
   const languages = table(pages.map((p) => p.language));
   return {
-    version: 1,
+    version: 2,
     areas,
     tags,
     languages,
@@ -106,12 +117,14 @@ export function packPages(pages: PageEntry[]): EmbeddedIndexFile {
       p.category ?? '',
       p.linkedAs ?? '',
     ]),
+    ...(postings && {postings}),
   };
 }
 
-export function unpackPages(file: EmbeddedIndexFile): PageEntry[] {
-  if (file?.version !== 1 || !Array.isArray(file.pages)) throw new Error('search index: unknown format');
-  return file.pages.map(([path, area, title, tag, language, sections, category, linkedAs]) => ({
+/** The pages of an index file and, when it has them, their postings. */
+export function unpackIndex(file: EmbeddedIndexFile): {pages: PageEntry[]; postings?: PackedPostings} {
+  if (file?.version !== 2 || !Array.isArray(file.pages)) throw new Error('search index: unknown format');
+  const pages = file.pages.map(([path, area, title, tag, language, sections, category, linkedAs]) => ({
     path,
     area: file.areas[area]!,
     title,
@@ -121,4 +134,7 @@ export function unpackPages(file: EmbeddedIndexFile): PageEntry[] {
     language: file.languages[language]!,
     sections: sections.map(([anchor, level, heading, content]) => ({anchor, level, heading, content})),
   }));
+  return file.postings ? {pages, postings: file.postings} : {pages};
 }
+
+export const unpackPages = (file: EmbeddedIndexFile): PageEntry[] => unpackIndex(file).pages;
