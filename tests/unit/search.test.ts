@@ -451,3 +451,32 @@ test('the engine read from the postings the build computed answers as the engine
   damaged.postings = {...damaged.postings, tenant: 'A"'};
   assert.throws(() => SearchEngine.fromParts([damaged]).search('tenant'), /damaged postings/);
 });
+
+test('one or two letters look at the most common words they start, not at every word', () => {
+  const rare = Array.from({length: 60}, (_, i) => sitePage(`/guides/rare-${i}/`, `Guide ${i}`, 'Guides', ['', `Mentions qa${String.fromCharCode(97 + (i % 26))}${String.fromCharCode(97 + Math.floor(i / 26))}x once.`]));
+  const common = sitePage('/concepts/quota/', 'Quota', 'Concepts', ['', mentions('A quota limits a tenant.', 5)]);
+  const short = new SearchEngine([...rare, common, ...fillers(5)]);
+  const found = firstPages(short, 'q');
+  assert.equal(found[0], '/concepts/quota/');
+  assert.ok(found.length < 45, `"q" reaches ${found.length} pages, not one per word it starts`);
+  assert.equal(firstPages(short, 'qaa')[0], '/guides/rare-0/', 'three letters look at every word they start');
+});
+
+test('a typo finds the word the pages use most among its neighbours, also with a slip in the ending or after a stripped ending', () => {
+  const typos = new SearchEngine([
+    sitePage('/operations/monitoring/', 'Monitoring', 'Operations', ['', 'Metrics of the meshReplicator and other metrics.']),
+    sitePage('/settings/replication-configuration/', 'Replication Configuration', 'Settings', ['', mentions('The replication configuration of a platform: how replication creates tenants.', 4)]),
+    sitePage('/integrations/aws/metering/', 'Metering', 'Integrations › AWS', ['', mentions('Metering reads the cost and usage report; metering runs daily.', 4)]),
+    ...fillers(20),
+  ]);
+  assert.equal(firstPages(typos, 'replicaton')[0], '/settings/replication-configuration/', 'not the rare "replicator" one edit away');
+  assert.equal(firstPages(typos, 'configuraton')[0], '/settings/replication-configuration/');
+  assert.equal(firstPages(typos, 'metring')[0], '/integrations/aws/metering/', '"metring" is not "metrics" being typed');
+  const neighbours = new SearchEngine([
+    sitePage('/guides/quote/', 'Quote', 'Guides', ['', 'Ask sales for a quote.']),
+    sitePage('/concepts/quota/', 'Quota', 'Concepts', ['', mentions('A quota limits what a tenant may use.', 3)]),
+    ...Array.from({length: 30}, (_, i) => sitePage(`/guides/quota-${i}/`, `Guide ${i}`, 'Guides', ['', 'Raise the quota of a tenant.'])),
+    ...fillers(20),
+  ]);
+  assert.equal(firstPages(neighbours, 'quotx ')[0], '/concepts/quota/', 'of "quota" and "quote", one edit away each, the word the pages use');
+});

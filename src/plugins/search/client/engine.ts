@@ -1,6 +1,6 @@
 import SearchableMap from 'minisearch/SearchableMap';
 import {type PageEntry, type SearchRecord, apiAreas, pageToRecords, recordsIn, releaseNotesArea} from './records';
-import {normalizeTerm, partialStems, queryWords, tokenize} from './terms';
+import {endings, normalizeTerm, partialStems, queryWords, tokenize} from './terms';
 
 const termsOf = (text: string) => tokenize(text).map(normalizeTerm).filter((term): term is string => term !== null);
 
@@ -54,6 +54,22 @@ const lengthNormalisation = 0.3;
  */
 export const ranking = {titleBoost: 3, categoryBoost: 2, linkBoost: 1, wholeTitleBonus: 1.5, headingBonus: 1, releaseNotePrior: 0.8};
 const releaseWords = /^(release|releases|version|changelog|v?\d[\d.]*)$/i;
+/** A typo's candidates rarer than this share of the most common candidate are left out. */
+const commonTypoShare = 10;
+
+/** Whether two short strings are at most one edit (insertion, deletion, substitution) apart. */
+function withinOneEdit(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  return a.slice(i + (a.length >= b.length ? 1 : 0)) === b.slice(i + (b.length >= a.length ? 1 : 0));
+}
+
+/** How many of the words a prefix of one or two letters starts are looked up: the most common ones. */
+const shortPrefixTerms = 40;
+/** How common a term is: its records, or while they are packed, the length of their packing. */
+const size = (entry: TermEntry): number => entry.list?.length ?? entry.packed!.reduce<number>((sum, part) => sum + (typeof part === 'string' ? part.length : 0), 0);
+
 /** A page shows at most this many of its records among the hits, so that the first hits show several pages. */
 const recordsPerPage = 2;
 
@@ -392,9 +408,10 @@ export class SearchEngine {
     const exact = term ? this.terms.get(term) : undefined;
     if (exact) add(term!, exact, 1);
     if (asPrefix && term) {
-      for (const [longer, entry] of this.terms.atPrefix(term)) {
-        if (longer !== term) add(longer, entry, term.length / (term.length + 0.3 * (longer.length - term.length)));
-      }
+      let longer = [...this.terms.atPrefix(term)].filter(([found]) => found !== term);
+      // One or two letters start a large share of all words: only the most common of them are worth a look.
+      if (term.length <= 2) longer = longer.sort((a, b) => size(b[1]) - size(a[1])).slice(0, shortPrefixTerms);
+      for (const [found, entry] of longer) add(found, entry, term.length / (term.length + 0.3 * (found.length - term.length)));
       // "configurat" should reach "configuration", whose indexed stem is "configur".
       for (const stem of partialStems(lower)) {
         const list = this.terms.get(stem);
@@ -406,27 +423,35 @@ export class SearchEngine {
       const list = this.terms.get(stem);
       if (list) add(stem, list, synonymQuality);
     }
-    // A word the index does not hold is probably misspelt, even when it could still be the start of a longer one.
-    // A number (a version) is never a typo for another.
-    if (exact || !term || term.length < 5 || /\d/.test(term) || (asPrefix && this.hasPrefix(term))) return;
-    const seen = new Set<string>();
-    let matched = 0;
-    const near = (candidate: string, quality: number) => {
-      if (seen.has(candidate)) return;
-      seen.add(candidate);
-      const list = this.terms.get(candidate);
-      if (!list) return;
-      matched += 1;
-      add(candidate, list, quality);
+    // A word the index does not hold is probably misspelt, unless the reader is still typing it (an indexed word
+    // starts with it; when the stemmer took an ending off, with the word as typed). A number (a version) is never a
+    // typo for another.
+    if (exact || !term || lower.length < 5 || /\d/.test(term) || (asPrefix && this.hasPrefix(term === lower ? term : lower))) return;
+    const candidates = new Map<string, number>();
+    const near = (candidate: string | null, quality: number) => {
+      if (candidate && !candidates.has(candidate) && this.terms.has(candidate)) candidates.set(candidate, quality);
     };
-    for (const [candidate] of this.terms.fuzzyGet(term, 1)) near(candidate, typoQuality);
+    if (term.length >= 4) for (const [candidate] of this.terms.fuzzyGet(term, 1)) near(candidate, typoQuality);
     // Two letters swapped: one slip of the fingers, though two edits apart.
-    for (let i = 0; i + 1 < lower.length; i++) {
-      const swapped = lower.slice(0, i) + lower[i + 1] + lower[i] + lower.slice(i + 2);
-      const candidate = normalizeTerm(swapped);
-      if (candidate) near(candidate, typoQuality);
+    for (let i = 0; i + 1 < lower.length; i++) near(normalizeTerm(lower.slice(0, i) + lower[i + 1] + lower[i] + lower.slice(i + 2)), typoQuality);
+    if (lower.length >= 8) {
+      if (candidates.size === 0) for (const [candidate] of this.terms.fuzzyGet(term, 2)) near(candidate, farTypoQuality);
+      // A slip in the ending ("replicaton", "configuraton"): the word is a stem and an ending one edit off.
+      for (let cut = lower.length - 1; cut >= Math.max(6, lower.length - 5); cut--) {
+        const stem = lower.slice(0, cut);
+        if (this.terms.has(stem) && endings.some((ending) => withinOneEdit(lower.slice(cut), ending))) {
+          near(stem, farTypoQuality);
+          break;
+        }
+      }
     }
-    if (term.length >= 8 && matched === 0) for (const [candidate] of this.terms.fuzzyGet(term, 2)) near(candidate, farTypoQuality);
+    // The reader meant a word the pages use, and more likely a common one than a rare one.
+    let most = 0;
+    for (const candidate of candidates.keys()) most = Math.max(most, size(this.terms.get(candidate)!));
+    for (const [candidate, quality] of candidates) {
+      const entry = this.terms.get(candidate)!;
+      if (size(entry) * commonTypoShare >= most) add(candidate, entry, quality);
+    }
   }
 
   /** Whether an indexed term longer than `term` starts with it (the reader may still be typing it). */

@@ -9,7 +9,7 @@ const stopWords = new Set(
 
 // A light English stemmer: common endings go, so that "invite", "invitation" and "invited" meet, and
 // "restricting" finds "restrict". The stem must keep four letters.
-const endings = ['izations', 'ization', 'ations', 'ation', 'izing', 'ized', 'izes', 'ize', 'ings', 'ing', 'ions', 'ion', 'ies', 'ied', 'es', 'ed', 'e', 's'];
+export const endings = ['izations', 'ization', 'ations', 'ation', 'izing', 'ized', 'izes', 'ize', 'ings', 'ing', 'ions', 'ion', 'ies', 'ied', 'es', 'ed', 'e', 's'];
 const minimumStem = 4;
 
 function stem(term: string): string | null {
