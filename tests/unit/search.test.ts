@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import {extractPage} from '../../src/plugins/search/extract';
 import {readPages} from '../../src/plugins/search';
 import {areaOf, packPages, pageToRecords, unpackIndex, unpackPages, type PageEntry} from '../../src/plugins/search/client/records';
-import {normalizeTerm} from '../../src/plugins/search/client/terms';
+import {asksForRelease, normalizeTerm} from '../../src/plugins/search/client/terms';
 import {SearchEngine, type IndexPart} from '../../src/plugins/search/client/engine';
 import {answer, createEmbeddedSearchClient, compileFacetFilters, RetryError, type SearchRequest} from '../../src/plugins/search/client/client';
 
@@ -460,6 +460,19 @@ test('one or two letters look at the most common words they start, not at every 
   assert.equal(found[0], '/concepts/quota/');
   assert.ok(found.length < 45, `"q" reaches ${found.length} pages, not one per word it starts`);
   assert.equal(firstPages(short, 'qaa')[0], '/guides/rare-0/', 'three letters look at every word they start');
+});
+
+test('the client tells the index loader what is asked; a version, "release" or "changelog" asks for a release', async () => {
+  const asked: string[] = [];
+  const client = createEmbeddedSearchClient(async (query) => {
+    asked.push(query);
+    return engine;
+  }, 'https://docs.example');
+  await client.search({requests: [{indexName: 'docs', query: 'release 2025.1.0'}]});
+  await client.search([{indexName: 'docs', params: 'query=tenant'}]);
+  assert.deepEqual(asked, ['release 2025.1.0', 'tenant']);
+  for (const query of ['2025.48.0', 'v7.35.1', 'release notes', 'changelog']) assert.equal(asksForRelease(query), true, query);
+  for (const query of ['tenant', '429 too many requests', 'v2 api', 'releasing']) assert.equal(asksForRelease(query), false, query);
 });
 
 test('a typo finds the word the pages use most among its neighbours, also with a slip in the ending or after a stripped ending', () => {

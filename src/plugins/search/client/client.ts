@@ -262,17 +262,18 @@ export class RetryError extends Error {
 export const queryMeasureName = 'meshstack-search-query';
 
 /**
- * `loadEngine` fetches the index on first use; when it fails, the search fails and the next one tries again. Hit
+ * `loadEngine` fetches the index on first use (it is told the query: one that asks for a release waits for the
+ * release notes); when it fails, the search fails and the next one tries again. Hit
  * URLs are absolute on `origin`, as in an Algolia index (DocSearch's URL processing expects them so).
  */
-export function createEmbeddedSearchClient(loadEngine: () => Promise<SearchEngine>, origin?: string): EmbeddedSearchClient {
+export function createEmbeddedSearchClient(loadEngine: (query: string) => Promise<SearchEngine>, origin?: string): EmbeddedSearchClient {
   return {
     appId: 'embedded',
     async search(input) {
       const requests = Array.isArray(input) ? input : input.requests;
       let engine: SearchEngine;
       try {
-        engine = await loadEngine();
+        engine = await loadEngine(requests.map((request) => String(normalizeRequest(request).query ?? '')).join(' '));
       } catch (error) {
         throw new RetryError(`Unable to load the search index: ${(error as Error).message}`, {cause: error});
       }

@@ -99,3 +99,8 @@ export function queryWords(query: string): string[] {
   }
   return words;
 }
+
+/** Whether a query asks for a release: a version, "release" or "changelog". */
+export function asksForRelease(query: string): boolean {
+  return queryWords(query).some((word) => isVersion(word) || /^(release|releases|changelog)$/i.test(word));
+}
