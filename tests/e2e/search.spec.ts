@@ -92,6 +92,31 @@ test('Ctrl/Cmd+K and "/" open the modal, Escape closes it', async ({page}) => {
   await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
 });
 
+/** The modal's code arrives late, as on a slow connection: what the reader types comes before it. */
+async function slowScripts(page: Page) {
+  await page.route(/\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
+}
+
+test('what the reader types after "/" while the search opens is kept', async ({page}) => {
+  await gotoHydrated(page, '/');
+  await slowScripts(page);
+  await page.keyboard.press('/');
+  await page.keyboard.type('tenant');
+  await expect(input(page)).toHaveValue('tenant');
+  await expect(page.locator('.DocSearch-Hit').first()).toContainText(/tenant/i);
+});
+
+test('what the reader types on the focused search button while the search opens is kept', async ({page}) => {
+  await gotoHydrated(page, '/');
+  await slowScripts(page);
+  await searchButton(page).focus();
+  await page.keyboard.type('landing');
+  await expect(input(page)).toHaveValue('landing');
+});
+
 test('a release version as the first search of a visit finds that release first, though the release notes come later', async ({page}) => {
   await page.route(/\.release-notes\.json$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
