@@ -1,7 +1,9 @@
 // `npm run bench:search`: the embedded search, measured on the production build in build/ (built first if missing;
-// `-- --no-browser` measures the engine in Node only). Prints the index size, what a reader downloads before the
-// first results, the latency in headless Chromium (cold and warm), the query time in Node and in Chromium, and the
-// relevance of both query sets. Asserts nothing.
+// `-- --no-browser` measures the engine in Node only, `-- --only <file>` one query set). Prints the index size, the
+// time to read it, the query time in Node, the relevance of each query set, then in headless Chromium the first
+// search of a visit (cold, at full speed and with the CPU 4x slower, `-- --runs <n>` each, `-- --verbose` with each
+// run's breakdown), what a reader downloads before the first results, the warm latency and the query time in
+// Chromium. Asserts nothing: the figures are for reading.
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,6 +12,7 @@ import {fileURLToPath} from 'node:url';
 import {serveBuild, launchChromium} from './site.mjs';
 import {SearchEngine} from '../src/plugins/search/client/engine.ts';
 import {unpackIndex, pageToRecords} from '../src/plugins/search/client/records.ts';
+import {engineMeasureName} from '../src/plugins/search/client/loadIndex.ts';
 import {answer, queryMeasureName} from '../src/plugins/search/client/client.ts';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -116,43 +119,127 @@ const querySet = querySets.find(({name}) => name.startsWith('tuning set')).set;
 
 // Browser: downloads and latency against `docusaurus serve` (skipped with --no-browser, for quick ranking work).
 if (process.argv.includes('--no-browser')) process.exit(0);
+
+/**
+ * One cold search on a freshly loaded page, in a new browser context (nothing cached): "keyboard" presses "/" and
+ * types "tenant" at once, timed from the "/" (the first keystroke after the page loaded, with nothing fetched
+ * yet); "scrolled" does the same after the reader scrolled the page (a wheel event, then a second): the first
+ * interaction releases the link prefetches that src/plugins/page-loading holds back, a long task of its own, so
+ * this shows the search's own share; "pointer" moves to the search button, clicks it and types, timed from the
+ * first typed letter (what the hover started is under way or done by then). `slowdown` throttles the CPU through
+ * DevTools (1: none). Returns the time to the first rendered hit and where it went, in ms from the key.
+ */
+async function coldSearch(browser, {scenario, slowdown, collect}) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const bodies = [];
+  try {
+    await page.goto(`http://127.0.0.1:${port}/concepts/building-block/`, {waitUntil: 'networkidle'});
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', {rate: slowdown});
+    if (collect) {
+      // What the search needs: scripts, stylesheets and the index fetch (link prefetches of hit pages are 'other').
+      page.on('response', (response) => {
+        // The release notes' file follows the first results; it is not part of what they wait for.
+        if (response.url().endsWith('.release-notes.json')) return;
+        if (['script', 'stylesheet', 'fetch', 'xhr'].includes(response.request().resourceType())) bodies.push(response.body().catch(() => Buffer.alloc(0)));
+      });
+    }
+    await page.evaluate((scenario) => {
+      window.__hitsAt = null;
+      window.__modalAt = null;
+      window.__hoverAt = null;
+      window.addEventListener('keydown', (event) => {
+        if (scenario !== 'pointer' || event.key !== '/') window.__keyAt ??= performance.now();
+      }, {capture: true});
+      document.querySelector('.navbar .DocSearch-Button').addEventListener('mouseover', () => (window.__hoverAt ??= performance.now()));
+      new MutationObserver(() => {
+        if (!window.__modalAt && document.querySelector('.DocSearch-Input')) window.__modalAt = performance.now();
+        if (window.__keyAt && !window.__hitsAt && document.querySelector('.DocSearch-Hit')) window.__hitsAt = performance.now();
+      }).observe(document.body, {childList: true, subtree: true});
+    }, scenario);
+    if (scenario === 'scrolled') {
+      await page.mouse.move(400, 400);
+      await page.mouse.wheel(0, 100);
+      await page.waitForTimeout(1000);
+    }
+    if (scenario !== 'pointer') {
+      await page.keyboard.press('/');
+    } else {
+      await page.locator('.navbar .DocSearch-Button').click();
+    }
+    await page.locator('.DocSearch-Input').pressSequentially('tenant');
+    await page.locator('.DocSearch-Hit').first().waitFor();
+    const run = await page.evaluate(({engineMeasureName, queryMeasureName}) => {
+      const key = window.__keyAt;
+      const since = (time) => (time === null || time === undefined ? null : time - key);
+      const index = performance.getEntriesByType('resource').find((entry) => /\/index\.[0-9a-f]+\.json$/.test(entry.name));
+      const engine = performance.getEntriesByName(engineMeasureName)[0];
+      const query = performance.getEntriesByName(queryMeasureName)[0];
+      return {
+        total: window.__hitsAt - key,
+        hover: since(window.__hoverAt),
+        modal: since(window.__modalAt),
+        index: since(index?.responseEnd),
+        engine: engine && [since(engine.startTime), engine.duration],
+        query: query && [since(query.startTime), query.duration],
+      };
+    }, {engineMeasureName, queryMeasureName});
+    if (collect) {
+      const files = await Promise.all(bodies);
+      run.download = {count: files.length, raw: files.reduce((n, b) => n + b.length, 0), gz: files.reduce((n, b) => n + (b.length ? gzip(b) : 0), 0)};
+    }
+    return run;
+  } finally {
+    await context.close();
+  }
+}
+
 const server = await serveBuild(port);
 try {
   const browser = await launchChromium();
-  const cold = [];
+  const runs = Number(process.argv.includes('--runs') ? process.argv[process.argv.indexOf('--runs') + 1] : 7);
+  const ms = (value) => (value === null || value === undefined ? '-' : value.toFixed(0));
+  let firstDownload = null;
+  console.log(`\nFirst keystroke to rendered results, cold (a new context, nothing fetched yet), headless Chromium on localhost, ${runs} runs each:`);
+  for (const slowdown of [1, 4]) {
+    for (const scenario of ['keyboard', 'scrolled', 'pointer']) {
+      const cold = [];
+      const lines = [];
+      for (let i = 0; i < runs; i++) {
+        const run = await coldSearch(browser, {scenario, slowdown, collect: !firstDownload});
+        firstDownload ??= run.download;
+        cold.push(run.total);
+        lines.push(
+          `    ${ms(run.total)} ms: ${scenario === 'pointer' ? `hover ${ms(run.hover)}, ` : ''}modal ${ms(run.modal)}, index file ${ms(run.index)}, ` +
+            `engine ${run.engine ? `${ms(run.engine[0])}+${ms(run.engine[1])}` : '-'}, first query ${run.query ? `${ms(run.query[0])}+${ms(run.query[1])}` : '-'}`,
+        );
+      }
+      const label = {keyboard: '"/" then "tenant", from the "/"', scrolled: 'scroll, "/" then "tenant", from the "/"', pointer: 'hover, click, "tenant", from the "t"'}[scenario];
+      console.log(`  ${slowdown === 1 ? 'full speed' : `CPU ${slowdown}x slower`}, ${label}: median ${ms(median(cold))} ms, max ${ms(Math.max(...cold))} ms (each run: ${cold.map(ms).join(', ')})`);
+      if (process.argv.includes('--verbose')) console.log(lines.join('\n'));
+    }
+  }
+  console.log(`Before the first results (keyboard, full speed): ${firstDownload.count} files, ${kb(firstDownload.raw)} raw, ${kb(firstDownload.gz)} gzip (modal code, its CSS, the engine and the first index file; the release notes' file follows)`);
+
+  // Warm: each further query, typed at once into the open modal.
   const warm = [];
   const inBrowser = [];
-  let firstDownload = null;
   for (let run = 0; run < 5; run++) {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(`http://127.0.0.1:${port}/concepts/building-block/`, {waitUntil: 'networkidle'});
     await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
-    const bodies = [];
-    // What the search needs: scripts, stylesheets and the index fetch (link prefetches of hit pages are 'other').
-    page.on('response', (response) => {
-      // The release notes' file follows the first results; it is not part of what they wait for.
-      if (response.url().endsWith('.release-notes.json')) return;
-      if (['script', 'stylesheet', 'fetch', 'xhr'].includes(response.request().resourceType())) bodies.push(response.body().catch(() => Buffer.alloc(0)));
-    });
-    // In the page: the time of the next keydown, and the time the first hit appears after it.
+    await page.keyboard.press('/');
+    await page.locator('.DocSearch-Input').pressSequentially('tenant');
+    await page.locator('.DocSearch-Hit').first().waitFor();
     await page.evaluate(() => {
       window.__hitsAt = null;
-      window.addEventListener('keydown', () => (window.__keyAt ??= performance.now()), {capture: true});
       new MutationObserver(() => {
         if (window.__keyAt && !window.__hitsAt && document.querySelector('.DocSearch-Hit')) window.__hitsAt = performance.now();
       }).observe(document.body, {childList: true, subtree: true});
     });
-    // Cold: "/" opens the modal with nothing fetched yet, then the reader types.
-    await page.keyboard.press('/');
-    await page.locator('.DocSearch-Input').pressSequentially('tenant');
-    await page.locator('.DocSearch-Hit').first().waitFor();
-    cold.push(await page.evaluate(() => window.__hitsAt - window.__keyAt));
-    if (run === 0) {
-      const files = await Promise.all(bodies);
-      firstDownload = {count: files.length, raw: files.reduce((n, b) => n + b.length, 0), gz: files.reduce((n, b) => n + (b.length ? gzip(b) : 0), 0)};
-    }
-    // Warm: each further query, typed at once into the open modal.
     await page.evaluate((name) => performance.clearMeasures(name), queryMeasureName);
     for (const {query} of querySet.slice(0, 20)) {
       await page.locator('.DocSearch-Input').fill('');
@@ -175,10 +262,7 @@ try {
     await context.close();
   }
   await browser.close();
-  console.log(`\nBefore the first results (cold page, "/" then "tenant"): ${firstDownload.count} files, ${kb(firstDownload.raw)} raw, ${kb(firstDownload.gz)} gzip (modal code, its CSS, the engine and the first index file; the release notes' file follows)`);
-  console.log(`First keystroke to rendered results, headless Chromium on localhost:`);
-  console.log(`  cold (nothing fetched yet, ${cold.length} runs): median ${median(cold).toFixed(0)} ms, max ${Math.max(...cold).toFixed(0)} ms`);
-  console.log(`  warm (index loaded, ${warm.length} queries): median ${median(warm).toFixed(1)} ms, p95 ${percentile(warm, 95).toFixed(1)} ms`);
+  console.log(`Warm (index loaded, ${warm.length} queries typed at once into the open modal): to rendered hits median ${median(warm).toFixed(1)} ms, p95 ${percentile(warm, 95).toFixed(1)} ms`);
   console.log(`Query time in Chromium (engine and response shaping, ${inBrowser.length} searches DocSearch made while the warm queries were typed): p50 ${median(inBrowser).toFixed(2)} ms, p95 ${percentile(inBrowser, 95).toFixed(2)} ms`);
 } finally {
   server.kill();
