@@ -322,6 +322,27 @@ export class SearchEngine {
     return entries;
   }
 
+  /**
+   * Unpacks the postings and makes the records a search would otherwise make on first use, a step at a time while
+   * `more()` says there is time (the browser calls it when idle, before the reader's first search); true when done.
+   */
+  warmUp(more: () => boolean): boolean {
+    this.warming ??= {terms: this.terms.values(), page: 0};
+    const state = this.warming;
+    while (more()) {
+      const next = state.terms.next();
+      if (!next.done) {
+        this.postings(next.value);
+        continue;
+      }
+      if (state.page >= this.pageCount) return true;
+      this.recordsOfPages[state.page] ??= pageToRecords(this.pages[state.page]!);
+      state.page += 1;
+    }
+    return false;
+  }
+  private warming: {terms: Iterator<TermEntry>; page: number} | undefined;
+
   /** A term's postings, unpacked on first use. */
   private postings(entry: TermEntry): Postings {
     if (entry.list) return entry.list;

@@ -28,10 +28,23 @@ async function fetchPart(url: string): Promise<IndexPart> {
   return unpackIndex((await response.json()) as EmbeddedIndexFile);
 }
 
+/** Runs `step` in the browser's idle periods until it says it is done (`more` tells it whether time is left). */
+function whenIdle(step: (more: () => boolean) => boolean): void {
+  const run = (deadline?: IdleDeadline) => {
+    const until = performance.now() + 5;
+    const more = () => (deadline ? deadline.timeRemaining() > 1 : performance.now() < until);
+    if (!step(more)) schedule();
+  };
+  const schedule = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run) : setTimeout(run, 20));
+  schedule();
+}
+
 function build(Engine: typeof SearchEngine, parts: IndexPart[]): SearchEngine {
   const started = performance.now();
   const engine = Engine.fromParts(parts);
   performance.measure(engineMeasureName, {start: started, end: performance.now()});
+  // What the first search would do on the way, done while the reader moves from the button to the first letter.
+  whenIdle((more) => engine.warmUp(more));
   return engine;
 }
 
