@@ -6,6 +6,10 @@ const indexRequest = /\/assets\/search\/index\.[0-9a-f]{12}\.json$/;
 const searchButton = (page: Page) => page.locator('.navbar .DocSearch-Button');
 const input = (page: Page) => page.locator('.DocSearch-Input');
 
+/** The newest release and its version. */
+const newest = [...posts()].sort((a, b) => b.date.localeCompare(a.date) || b.k - a.k)[0]!;
+const version = newest.title.replace(/^Release /, '');
+
 async function openModal(page: Page) {
   await page.keyboard.press('ControlOrMeta+k');
   await expect(page.locator('.DocSearch-Modal')).toBeVisible();
@@ -88,6 +92,42 @@ test('Ctrl/Cmd+K and "/" open the modal, Escape closes it', async ({page}) => {
   await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
 });
 
+/** The modal's code arrives late, as on a slow connection: what the reader types comes before it. */
+async function slowScripts(page: Page) {
+  await page.route(/\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
+}
+
+test('what the reader types after "/" while the search opens is kept', async ({page}) => {
+  await gotoHydrated(page, '/');
+  await slowScripts(page);
+  await page.keyboard.press('/');
+  await page.keyboard.type('tenant');
+  await expect(input(page)).toHaveValue('tenant');
+  await expect(page.locator('.DocSearch-Hit').first()).toContainText(/tenant/i);
+});
+
+test('what the reader types on the focused search button while the search opens is kept', async ({page}) => {
+  await gotoHydrated(page, '/');
+  await slowScripts(page);
+  await searchButton(page).focus();
+  await page.keyboard.type('landing');
+  await expect(input(page)).toHaveValue('landing');
+});
+
+test('a release version as the first search of a visit finds that release first, though the release notes come later', async ({page}) => {
+  await page.route(/\.release-notes\.json$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await gotoHydrated(page, '/');
+  await openModal(page);
+  await input(page).fill(version);
+  await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('href', new RegExp(`${newest.route}$`));
+});
+
 test('typing words from a docs page lists that page, grouped by area, and Enter opens it', async ({page}) => {
   await gotoHydrated(page, '/');
   await openModal(page);
@@ -158,8 +198,6 @@ test('"See all" leads to the search page, which lists results and keeps q up to 
 });
 
 // The release notes are half the index: they arrive in a second file after the first results.
-const newest = [...posts()].sort((a, b) => b.date.localeCompare(a.date) || b.k - a.k)[0]!;
-const version = newest.title.replace(/^Release /, '');
 
 test('the first results come from the docs and API file; the release notes file follows and joins the search', async ({page}) => {
   const requested: string[] = [];

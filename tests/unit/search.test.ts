@@ -1,8 +1,13 @@
 import {test} from 'node:test';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import assert from 'node:assert/strict';
 import {extractPage} from '../../src/plugins/search/extract';
-import {packPages, pageToRecords, unpackPages, type PageEntry} from '../../src/plugins/search/client/records';
-import {SearchEngine} from '../../src/plugins/search/client/engine';
+import {readPages} from '../../src/plugins/search';
+import {areaOf, packPages, pageToRecords, unpackIndex, unpackPages, type PageEntry} from '../../src/plugins/search/client/records';
+import {asksForRelease, normalizeTerm} from '../../src/plugins/search/client/terms';
+import {SearchEngine, type IndexPart} from '../../src/plugins/search/client/engine';
 import {answer, createEmbeddedSearchClient, compileFacetFilters, RetryError, type SearchRequest} from '../../src/plugins/search/client/client';
 
 /** A built docs page in miniature: chrome, a title, sections, a code block, a diagram, an admonition. */
@@ -69,7 +74,9 @@ test('the compact index file round-trips to the same records', () => {
   const pages = [extractPage(builtPage(), '/concepts/tenant/')!, extractPage(builtPage({tag: 'default'}), '/blog/2025/01/01/Release-0/')!];
   const file = JSON.parse(JSON.stringify(packPages(pages)));
   assert.deepEqual(unpackPages(file).flatMap(pageToRecords), pages.flatMap(pageToRecords));
-  assert.throws(() => unpackPages({version: 2} as never), /unknown format/);
+  const linked = JSON.parse(JSON.stringify(packPages([{...pages[0]!, linkedAs: 'Tenant · tenants'}])));
+  assert.equal(unpackPages(linked)[0]!.linkedAs, 'Tenant · tenants', 'the texts that link to a page travel with it');
+  assert.throws(() => unpackPages({version: 1} as never), /unknown format/);
 });
 
 const long = Array.from({length: 40}, (_, i) => `word${i}`).join(' ');
@@ -146,6 +153,8 @@ test('facet filters: strings must all match, inner arrays need one match, a minu
   assert.deepEqual(areasOf(['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-docs-current']]), new Set(['Release Notes', 'Documentation']));
   assert.deepEqual(areasOf(['docusaurus_tag:-default']), new Set(['Documentation']));
   assert.equal(ask('tenant', {facetFilters: ['language:de']}).nbHits, 0);
+  const types = new Set(ask('tenant', {facetFilters: ['type:content'], hitsPerPage: 1000}).hits.map((h) => h.type));
+  assert.deepEqual(types, new Set(['content']), 'a filter of record attributes is asked of every record');
   const record = pageToRecords(pages[0]!)[0]!;
   assert.equal(compileFacetFilters('docusaurus_tag:docs-docs-current')(record), true);
   assert.equal(compileFacetFilters([['type:content', 'type:lvl1']])(record), true);
@@ -171,7 +180,7 @@ test('matching: the last word as a prefix, headings above body text, stop words 
 /** A site in miniature for the ranking rules: concepts, a how-to guide, API operations, platform pages, a release note. */
 const sitePage = (path: string, title: string, category: string, ...sections: [string, string][]): PageEntry => ({
   path,
-  area: path.startsWith('/api/') ? 'meshStack API' : path.startsWith('/blog/') ? 'Release Notes' : 'Documentation',
+  area: areaOf(path),
   title,
   category,
   docusaurusTag: path.startsWith('/blog/') ? 'default' : 'docs-docs-current',
@@ -306,3 +315,187 @@ test('legacy requests with URL-encoded params are understood', () => {
   assert.equal(result.query, 'tenant');
 });
 
+
+/** Pages that are about something else, so that words have a rarity. */
+const fillers = (count: number) => Array.from({length: count}, (_, i) => sitePage(`/guides/filler-${i}/`, `Filler ${i}`, 'Guides', ['', 'Every filler page is about something else.']));
+const firstPages = (engine: SearchEngine, query: string) => [...new Set(engine.search(query).map((hit) => hit.record.url.replace(/#.*/, '')))];
+
+test('an exact version finds the post of that release first, with or without "release" or "v", and is highlighted whole', () => {
+  const releases = new SearchEngine([
+    // The same numbers in another order, and in the text of other pages, come before the release in the index.
+    sitePage('/blog/2020/09/10/Release-0/', 'Release 7.1.35', '', ['', 'Fixes for 7 platforms and 35 tenants, 1 of them new.']),
+    sitePage('/metering-api/mesh-tenant-usage-report/', 'Get tenant usage report', 'API Reference', ['', mentions('Reports of 2025 list 48 tenants at 0 cost; 7 of 35 have 1 report.', 3)]),
+    sitePage('/blog/2020/09/18/Release-0/', 'Release 7.35.0', '', ['', 'Tenants in 7 more regions; 35 fixes, 1 of them urgent.']),
+    sitePage('/blog/2020/09/21/Release-0/', 'Release 7.35.1', '', ['', 'A fix for the replication.']),
+    sitePage('/blog/2025/11/05/Release-0/', 'Release 2025.48.0', '', ['', 'Building blocks run pipelines.']),
+    ...fillers(20),
+  ]);
+  for (const query of ['7.35.1', 'release 7.35.1', 'v7.35.1', 'Release 7.35.1 ']) assert.equal(firstPages(releases, query)[0], '/blog/2020/09/21/Release-0/', query);
+  assert.equal(firstPages(releases, '7.35.0')[0], '/blog/2020/09/18/Release-0/');
+  assert.equal(firstPages(releases, '2025.48.0')[0], '/blog/2025/11/05/Release-0/');
+  assert.deepEqual(firstPages(releases, '7.35.2 '), [], 'a version is not a typo for its neighbours');
+  const hit = answer(releases, {indexName: 'docs', query: 'v7.35.1', highlightPreTag: '<mark>', highlightPostTag: '</mark>'}).hits[0]!;
+  assert.equal(hit._highlightResult.hierarchy.lvl1!.value, 'Release <mark>7.35.1</mark>');
+});
+
+/** A platform's API, a guide and a release note that mention it often, its concept page. */
+const apiPages = [
+  sitePage(
+    '/integrations/gcp/how-to-integrate/', 'How to Integrate GCP', 'Integrations › GCP',
+    ['', mentions('Register the meshPlatform for GCP; the meshPlatform holds its configuration.', 3)],
+    ['Create the meshPlatform', mentions('Create the meshPlatform with its replication settings.', 2)],
+  ),
+  sitePage('/blog/2025/11/05/Release-0/', 'Release 2025.48.0', '', ['', mentions('The meshPlatform v2-preview API handles metering for each meshPlatform.', 3)]),
+  sitePage('/concepts/platform/', 'Platform', 'Concepts', ['', 'A platform is a cloud or a service that meshStack integrates.']),
+  sitePage('/api/mesh-platform/', 'Get platform', 'API Reference', ['', 'Returns one platform as application/vnd.meshcloud.api.meshplatform.v1.hal+json.'], ['Responses', mentions('The platform with its location, its type and its configuration.', 4)]),
+  sitePage('/api/mesh-platform-list/', 'List platforms', 'API Reference', ['', 'Returns the platforms as application/vnd.meshcloud.api.meshplatform.v1.hal+json.'], ['Responses', mentions('A page of platforms with their locations, types and configurations.', 4)]),
+  sitePage('/api/mesh-building-block-definition-list-v-1/', 'List building block definitions', 'API Reference', ['', 'Returns application/vnd.meshcloud.api.meshbuildingblockdefinition.v1.hal+json.']),
+  sitePage('/api/mesh-building-block-list/', 'List building blocks', 'API Reference', ['', 'Returns application/vnd.meshcloud.api.meshbuildingblock.v1.hal+json.']),
+  sitePage(
+    '/guides/core/how-to-manage-a-building-block-definition/', 'How to Manage a Building Block Definition', 'Guides › Core',
+    ['', mentions('A building block definition describes a building block; create building block definitions in the panel or through the API.', 3)],
+  ),
+  ...fillers(20),
+];
+const apiSite = new SearchEngine(apiPages);
+
+test('an API object name finds its operations before guides and release notes that mention it more often', () => {
+  for (const query of ['meshPlatform', 'meshplatform', 'meshPlatform ']) {
+    assert.deepEqual(new Set(firstPages(apiSite, query).slice(0, 2)), new Set(['/api/mesh-platform/', '/api/mesh-platform-list/']), query);
+  }
+  assert.equal(firstPages(apiSite, 'meshBuildingBlockDefinition')[0], '/api/mesh-building-block-definition-list-v-1/');
+});
+
+test('"… api" finds the reference of the object it names before the guide about that object', () => {
+  assert.equal(firstPages(apiSite, 'building block definition api')[0], '/api/mesh-building-block-definition-list-v-1/');
+  assert.deepEqual(new Set(firstPages(apiSite, 'platform api').slice(0, 2)), new Set(['/api/mesh-platform/', '/api/mesh-platform-list/']));
+});
+
+test('a page with a section headed by the topic asked for ranks before the pages that use it', () => {
+  const operation = (name: string) =>
+    sitePage(
+      `/api/mesh-${name}-list/`, `List ${name}s`, 'API Reference',
+      ['', `Lists ${name}s. Results come in pages (see paging): page counts from 0 and size sets how many items a page holds.`],
+      ['Query parameters', 'page: the number of the page. size: items per page, up to 1000, as paging allows.'],
+      ['Responses', `One page of ${name}s, with paging links, the page size and the total number of pages. Too many requests hit the rate limit.`],
+    );
+  const spec = new SearchEngine([
+    ...['workspace', 'project', 'tenant', 'platform', 'user'].map(operation),
+    sitePage(
+      '/api/technical-specifications/', 'Technical Specifications', '',
+      ['', 'The conventions every endpoint shares, from verbs and status codes to versions, limits and pages.'],
+      ['HTTP Verbs', mentions('GET retrieves a resource, POST creates one, PUT updates it, DELETE deletes it.', 3)],
+      ['HTTP Status Codes', mentions('200 means success, 201 created, 404 not found, 409 a conflict.', 3)],
+      ['Versioning', mentions('Versions are carried by media types in the Accept header.', 3)],
+      ['Rate Limiting', 'Clients that send too many requests are throttled and answered with 429.'],
+      ['Paging', 'List endpoints split their results. Two query parameters steer this: the number and how many elements it holds, at most 1000.'],
+      ['Tags', mentions('Tags are lists of values per key.', 3)],
+    ),
+    ...fillers(20),
+  ]);
+  assert.equal(firstPages(spec, 'paging')[0], '/api/technical-specifications/');
+  assert.equal(firstPages(spec, 'rate limit')[0], '/api/technical-specifications/');
+});
+
+test('a word and its forms meet in one term: a short stem gets its "e" back', () => {
+  for (const [form, term] of [['paging', 'page'], ['paged', 'page'], ['pages', 'page'], ['sizing', 'size'], ['named', 'name'], ['typing', 'type']]) {
+    assert.equal(normalizeTerm(form), normalizeTerm(term), form);
+  }
+  for (const word of ['string', 'using', 'tagging']) assert.notEqual(normalizeTerm(word)!.at(-1), 'e', `${word} keeps its stem`);
+});
+
+test('the page other pages link to by the name the query uses ranks before the pages that link to it', () => {
+  const operation = (name: string): PageEntry => ({
+    ...sitePage(`/api/mesh-${name}-list/`, `List ${name}s`, 'API Reference', ['', `Lists ${name}s. Mind the rate limits: requests over the rate limit fail, so limit the rate of your requests.`]),
+  });
+  const linked = new SearchEngine([
+    ...['workspace', 'project', 'tenant', 'platform', 'user'].map(operation),
+    {
+      ...sitePage('/api/technical-specifications/', 'Technical Specifications', '', ['', 'The conventions every endpoint shares.'], ['Throttling', 'Clients over the rate limit are answered with 429.']),
+      linkedAs: 'rate limits · Technical Specifications',
+    },
+    ...fillers(20),
+  ]);
+  assert.equal(firstPages(linked, 'rate limits')[0], '/api/technical-specifications/');
+});
+
+test('the index names each page by the texts of the links other pages make to it', async () => {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'search-links-'));
+  const write = async (route: string, body: string) => {
+    await fs.mkdir(path.join(dir, route), {recursive: true});
+    await fs.writeFile(path.join(dir, route, 'index.html'), builtPage({body}));
+  };
+  await write('concepts/tenant', '<p>See <a href="/api/technical-specifications/#paging">Paging</a> and <a href="https://example.com/">elsewhere</a>.</p>');
+  await write('api/technical-specifications', '<p>Back to the <a href="../../concepts/tenant/">tenant concept</a>, or <a href="#paging">this page</a>.</p>');
+  await write('api/mesh-tenant-list', '<p>Pages: see <a href="/api/technical-specifications/#paging">paging</a> or <a href="/api/technical-specifications/">a very long sentence that links to the page anyway</a>.</p>');
+  const pages = await readPages(dir);
+  // Each text once, whatever its case; no external links, no links to the page itself, no sentences.
+  const linkedAs = Object.fromEntries(pages.map((page) => [page.path, page.linkedAs!.toLowerCase()]));
+  assert.deepEqual(linkedAs, {'/api/mesh-tenant-list/': '', '/api/technical-specifications/': 'paging', '/concepts/tenant/': 'tenant concept'});
+  await fs.rm(dir, {recursive: true});
+});
+
+test('the engine read from the postings the build computed answers as the engine built from the text, also across two files', () => {
+  const docs = [...pages.filter((page) => page.area !== 'Release Notes')];
+  const notes = pages.filter((page) => page.area === 'Release Notes');
+  const ship = (part: PageEntry[]) => unpackIndex(JSON.parse(JSON.stringify(packPages(part, new SearchEngine(part).packPostings())))) as IndexPart;
+  const fromText = new SearchEngine([...docs, ...notes]);
+  const fromFiles = SearchEngine.fromParts([ship(docs), ship(notes)]);
+  const answers = (engine: SearchEngine, query: string) => engine.search(query).map((hit) => [hit.record.objectID, hit.score.toFixed(9)]);
+  for (const query of ['tenant', 'tenant deletion', 'buildi', 'inputs', 'wrokspace', 'Release 2025.1.0', 'filler']) {
+    assert.deepEqual(answers(fromFiles, query), answers(fromText, query), query);
+  }
+  const api = SearchEngine.fromParts([ship(apiPages)]);
+  for (const query of ['meshPlatform', 'platform api', 'building block definition api']) assert.deepEqual(answers(api, query), answers(apiSite, query), query);
+  const warmed = SearchEngine.fromParts([ship(docs), ship(notes)]);
+  let steps = 0;
+  while (!warmed.warmUp(() => steps++ % 7 !== 6)); // a few steps at a time, as in idle periods
+  for (const query of ['tenant', 'tenant deletion', 'buildi', 'wrokspace', 'Release 2025.1.0']) {
+    assert.deepEqual(answers(warmed, query), answers(fromText, query), `warmed up: ${query}`);
+  }
+  const damaged = ship(docs);
+  damaged.postings = {...damaged.postings, tenant: 'A"'};
+  assert.throws(() => SearchEngine.fromParts([damaged]).search('tenant'), /damaged postings/);
+});
+
+test('one or two letters look at the most common words they start, not at every word', () => {
+  const rare = Array.from({length: 60}, (_, i) => sitePage(`/guides/rare-${i}/`, `Guide ${i}`, 'Guides', ['', `Mentions qa${String.fromCharCode(97 + (i % 26))}${String.fromCharCode(97 + Math.floor(i / 26))}x once.`]));
+  const common = sitePage('/concepts/quota/', 'Quota', 'Concepts', ['', mentions('A quota limits a tenant.', 5)]);
+  const short = new SearchEngine([...rare, common, ...fillers(5)]);
+  const found = firstPages(short, 'q');
+  assert.equal(found[0], '/concepts/quota/');
+  assert.ok(found.length < 45, `"q" reaches ${found.length} pages, not one per word it starts`);
+  assert.equal(firstPages(short, 'qaa')[0], '/guides/rare-0/', 'three letters look at every word they start');
+});
+
+test('the client tells the index loader what is asked; a version, "release" or "changelog" asks for a release', async () => {
+  const asked: string[] = [];
+  const client = createEmbeddedSearchClient(async (query) => {
+    asked.push(query);
+    return engine;
+  }, 'https://docs.example');
+  await client.search({requests: [{indexName: 'docs', query: 'release 2025.1.0'}]});
+  await client.search([{indexName: 'docs', params: 'query=tenant'}]);
+  assert.deepEqual(asked, ['release 2025.1.0', 'tenant']);
+  for (const query of ['2025.48.0', 'v7.35.1', 'release notes', 'changelog']) assert.equal(asksForRelease(query), true, query);
+  for (const query of ['tenant', '429 too many requests', 'v2 api', 'releasing']) assert.equal(asksForRelease(query), false, query);
+});
+
+test('a typo finds the word the pages use most among its neighbours, also with a slip in the ending or after a stripped ending', () => {
+  const typos = new SearchEngine([
+    sitePage('/operations/monitoring/', 'Monitoring', 'Operations', ['', 'Metrics of the meshReplicator and other metrics.']),
+    sitePage('/settings/replication-configuration/', 'Replication Configuration', 'Settings', ['', mentions('The replication configuration of a platform: how replication creates tenants.', 4)]),
+    sitePage('/integrations/aws/metering/', 'Metering', 'Integrations › AWS', ['', mentions('Metering reads the cost and usage report; metering runs daily.', 4)]),
+    ...fillers(20),
+  ]);
+  assert.equal(firstPages(typos, 'replicaton')[0], '/settings/replication-configuration/', 'not the rare "replicator" one edit away');
+  assert.equal(firstPages(typos, 'configuraton')[0], '/settings/replication-configuration/');
+  assert.equal(firstPages(typos, 'metring')[0], '/integrations/aws/metering/', '"metring" is not "metrics" being typed');
+  const neighbours = new SearchEngine([
+    sitePage('/guides/quote/', 'Quote', 'Guides', ['', 'Ask sales for a quote.']),
+    sitePage('/concepts/quota/', 'Quota', 'Concepts', ['', mentions('A quota limits what a tenant may use.', 3)]),
+    ...Array.from({length: 30}, (_, i) => sitePage(`/guides/quota-${i}/`, `Guide ${i}`, 'Guides', ['', 'Raise the quota of a tenant.'])),
+    ...fillers(20),
+  ]);
+  assert.equal(firstPages(neighbours, 'quotx ')[0], '/concepts/quota/', 'of "quota" and "quote", one edit away each, the word the pages use');
+});

@@ -29,12 +29,37 @@ const blockTags = new Set([
 
 const squash = (text: string) => text.replace(/[\s\u200b]+/g, ' ').trim();
 
+/** A link from a page's prose to another page of the site, with its text. */
+export type PageLink = {path: string; text: string};
+
+/** Link texts longer than this are sentences, not names of what they link to. */
+const maxLinkWords = 6;
+
+/** The links of a page's prose to other pages of the site (path without anchor), with their texts. */
+function linksOf($: cheerio.CheerioAPI, body: cheerio.Cheerio<Element>, path: string): PageLink[] {
+  const links: PageLink[] = [];
+  body.find('a[href]').each((_, element) => {
+    const text = squash($(element).text());
+    if (!text || text.split(' ').length > maxLinkWords) return;
+    let target: URL;
+    try {
+      target = new URL($(element).attr('href')!, `https://site.invalid${path}`);
+    } catch {
+      return;
+    }
+    if (target.origin !== 'https://site.invalid' || target.pathname === path) return;
+    links.push({path: target.pathname, text});
+  });
+  return links;
+}
+
 /**
  * Reads one built page: its title, then its sections (the text under the title, and one per h2-h6 with an id),
- * each with the prose it holds. Code blocks, diagrams and page chrome are left out; inline code stays. Returns
- * null for pages that are not docs pages or blog posts (lists, tag pages, the 404 page).
+ * each with the prose it holds, and the links of that prose to other pages. Code blocks, diagrams and page chrome
+ * are left out; inline code stays. Returns null for pages that are not docs pages or blog posts (lists, tag pages,
+ * the 404 page).
  */
-export function extractPage(html: string, path: string): PageEntry | null {
+export function extractPage(html: string, path: string): (PageEntry & {links: PageLink[]}) | null {
   const $ = cheerio.load(html);
   const docusaurusTag = $('meta[name="docsearch:docusaurus_tag"]').attr('content') ?? '';
   if (!indexedTag.test(docusaurusTag)) return null;
@@ -51,6 +76,7 @@ export function extractPage(html: string, path: string): PageEntry | null {
     .filter(Boolean)
     .join(' › ');
   body.find(excluded).remove();
+  const links = linksOf($, body, path);
 
   const sections: PageEntry['sections'] = [];
   let current = {anchor: '', level: 1, heading: title};
@@ -80,5 +106,5 @@ export function extractPage(html: string, path: string): PageEntry | null {
   };
   body.children().each((_, child) => walk(child));
   flush();
-  return {path, area: areaOf(path), title, category, docusaurusTag, language, sections};
+  return {path, area: areaOf(path), title, category, docusaurusTag, language, sections, links};
 }

@@ -7,6 +7,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {extractPage} from './extract';
 import {packPages, releaseNotesArea, type PageEntry} from './client/records';
 import {indexMetaName, laterIndexUrl} from './client/loadIndex';
+import {SearchEngine} from './client/engine';
 
 /** Where the index file goes, under the build directory. */
 export const indexDir = 'assets/search';
@@ -17,19 +18,31 @@ async function htmlFiles(dir: string): Promise<string[]> {
   return entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => path.join(e.parentPath, e.name));
 }
 
-/** Reads the built pages and returns the ones search should find, sorted by path. */
+/**
+ * Reads the built pages and returns the ones search should find, sorted by path, each with the texts of the links
+ * that other pages make to it (`linkedAs`): how the site names a page where it uses what the page explains.
+ */
 export async function readPages(outDir: string, baseUrl = '/'): Promise<PageEntry[]> {
   const pages: PageEntry[] = [];
+  const linkTexts = new Map<string, Map<string, string>>();
   for (const file of await htmlFiles(outDir)) {
     if (path.basename(file) !== 'index.html') continue;
     const route = `${baseUrl}${path.relative(outDir, path.dirname(file)).split(path.sep).join('/')}/`.replace(/\/+$/, '/');
     try {
-      const page = extractPage(await fs.readFile(file, 'utf8'), route);
-      if (page) pages.push(page);
+      const extracted = extractPage(await fs.readFile(file, 'utf8'), route);
+      if (!extracted) continue;
+      const {links, ...page} = extracted;
+      pages.push(page);
+      for (const link of links) {
+        let texts = linkTexts.get(link.path);
+        if (!texts) linkTexts.set(link.path, (texts = new Map()));
+        if (!texts.has(link.text.toLowerCase())) texts.set(link.text.toLowerCase(), link.text);
+      }
     } catch (error) {
       throw new Error(`search: cannot read ${file}: ${(error as Error).message}`);
     }
   }
+  for (const page of pages) page.linkedAs = [...(linkTexts.get(page.path)?.values() ?? [])].join(' · ');
   return pages.sort((a, b) => a.path.localeCompare(b.path));
 }
 
@@ -93,7 +106,8 @@ export default function searchPlugin(context: LoadContext): Plugin {
       ];
       const sizes: string[] = [];
       for (const part of parts) {
-        const json = JSON.stringify(packPages(part.pages));
+        // The index of the part's words, computed here so that the browser only reads it.
+        const json = JSON.stringify(packPages(part.pages, new SearchEngine(part.pages).packPostings()));
         const file = path.join(outDir, part.url.slice(context.baseUrl.length));
         await fs.mkdir(path.dirname(file), {recursive: true});
         await fs.writeFile(file, json);

@@ -1,6 +1,6 @@
-import type {SearchEngine, EngineHit} from './engine';
+import type {SearchEngine, EngineHit, RecordFilter} from './engine';
 import {hierarchyLevels, type SearchRecord} from './records';
-import {normalizeTerm, tokenize} from './terms';
+import {normalizeTerm, tokenize, wordsOf} from './terms';
 
 /**
  * An Algolia-shaped search client answered from the embedded index: what DocSearch's `transformSearchClient` and
@@ -84,12 +84,14 @@ function attributeValue(record: SearchRecord, attribute: string): string | null 
  * Turns facet filters into a test of a record, once per request: `"language:en"`, `"docusaurus_tag:-default"`
  * (negated); an inner array means any of its filters.
  */
-export function compileFacetFilters(filters: FacetFilters | undefined): (record: SearchRecord) => boolean {
-  if (!filters) return () => true;
+export function compileFacetFilters(filters: FacetFilters | undefined): RecordFilter {
+  if (!filters) return Object.assign(() => true, {attributes: new Set<string>()});
+  const attributes = new Set<string>();
   const one = (filter: string) => {
     const colon = filter.indexOf(':');
     if (colon < 0) return () => true;
     const attribute = filter.slice(0, colon);
+    attributes.add(attribute);
     let value = filter.slice(colon + 1);
     const negated = value.startsWith('-');
     if (negated) value = value.slice(1);
@@ -100,7 +102,8 @@ export function compileFacetFilters(filters: FacetFilters | undefined): (record:
     const any = entry.map(one);
     return (record: SearchRecord) => any.some((test) => test(record));
   });
-  return (record) => all.every((test) => test(record));
+  // The attributes it reads: the engine asks a filter of page attributes once per page.
+  return Object.assign((record: SearchRecord) => all.every((test) => test(record)), {attributes});
 }
 
 type Word = {start: number; end: number; matched: boolean};
@@ -109,17 +112,17 @@ const camelCase = /[a-z][A-Z]/;
 
 function words(text: string, matchedTerms: ReadonlySet<string>): Word[] {
   const result: Word[] = [];
-  for (const match of text.matchAll(/[\p{L}\p{N}]+/gu)) {
-    const term = normalizeTerm(match[0]);
+  for (const {word, start, end} of wordsOf(text)) {
+    const term = normalizeTerm(word);
     // A camel-case word also matches through its parts ("meshWorkspace" through "workspace"), as in the index.
     const matched =
       (term !== null && matchedTerms.has(term)) ||
-      (camelCase.test(match[0]) &&
-        tokenize(match[0]).some((part, index) => {
+      (camelCase.test(word) &&
+        tokenize(word).some((part, index) => {
           const partTerm = index > 0 ? normalizeTerm(part) : null;
           return partTerm !== null && matchedTerms.has(partTerm);
         }));
-    result.push({start: match.index, end: match.index + match[0].length, matched});
+    result.push({start, end, matched});
   }
   return result;
 }
@@ -259,17 +262,18 @@ export class RetryError extends Error {
 export const queryMeasureName = 'meshstack-search-query';
 
 /**
- * `loadEngine` fetches the index on first use; when it fails, the search fails and the next one tries again. Hit
+ * `loadEngine` fetches the index on first use (it is told the query: one that asks for a release waits for the
+ * release notes); when it fails, the search fails and the next one tries again. Hit
  * URLs are absolute on `origin`, as in an Algolia index (DocSearch's URL processing expects them so).
  */
-export function createEmbeddedSearchClient(loadEngine: () => Promise<SearchEngine>, origin?: string): EmbeddedSearchClient {
+export function createEmbeddedSearchClient(loadEngine: (query: string) => Promise<SearchEngine>, origin?: string): EmbeddedSearchClient {
   return {
     appId: 'embedded',
     async search(input) {
       const requests = Array.isArray(input) ? input : input.requests;
       let engine: SearchEngine;
       try {
-        engine = await loadEngine();
+        engine = await loadEngine(requests.map((request) => String(normalizeRequest(request).query ?? '')).join(' '));
       } catch (error) {
         throw new RetryError(`Unable to load the search index: ${(error as Error).message}`, {cause: error});
       }

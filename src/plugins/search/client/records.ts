@@ -1,4 +1,5 @@
 import {apis, apiRoutePrefix} from '../../../data/apis';
+import type {PackedPostings} from './engine';
 
 /**
  * The search records, in the shape DocSearch expects from an Algolia index (and that `npm run search:upload`
@@ -30,6 +31,9 @@ export const areas: {prefix: string; name: string}[] = [
   {prefix: '/', name: 'Documentation'},
 ];
 
+/** The areas that hold an API reference. */
+export const apiAreas: ReadonlySet<string> = new Set(apis.map((api) => api.title));
+
 export function areaOf(path: string): string {
   return areas.find((area) => path.startsWith(area.prefix))!.name;
 }
@@ -41,6 +45,8 @@ export type PageEntry = {
   title: string;
   /** The sidebar categories the page sits in, from its breadcrumbs ("Integrations › GCP"); empty for none. */
   category?: string;
+  /** The texts of other pages' links to this page ("Paging · paging"), " · " between them; empty for none. */
+  linkedAs?: string;
   docusaurusTag: string;
   language: string;
   /** The first section is the text under the title (level 1, no anchor). */
@@ -68,26 +74,36 @@ export function pageToRecords(page: PageEntry): SearchRecord[] {
   return records;
 }
 
+/** How many records pageToRecords makes of a page: one per section, and one more per section with text. */
+export function recordsIn(page: PageEntry): number {
+  let count = 0;
+  for (const section of page.sections) count += section.content ? 2 : 1;
+  return count;
+}
+
 /**
- * The embedded index file: pages as compact arrays, expanded into records in the browser. Writing each page's
- * text once (rather than a record list that repeats urls and headings) keeps the download small.
+ * The embedded index file: pages as compact arrays, expanded into records in the browser, and the index of their
+ * words as the build computed it (`postings`, see PackedPostings in engine.ts), so that the browser reads the
+ * index rather than building it. Writing each page's text once (rather than a record list that repeats urls and
+ * headings) keeps the download small.
  */
 export type EmbeddedIndexFile = {
-  version: 1;
+  version: 2;
   areas: string[];
   tags: string[];
   languages: string[];
-  /** [path, area index, title, tag index, language index, sections as [anchor, level, heading, content], category] */
-  pages: [string, number, string, number, number, [string, number, string, string][], string][];
+  /** [path, area index, title, tag index, language index, sections as [anchor, level, heading, content], category, linked as] */
+  pages: [string, number, string, number, number, [string, number, string, string][], string, string?][];
+  postings?: PackedPostings;
 };
 
-export function packPages(pages: PageEntry[]): EmbeddedIndexFile {
+export function packPages(pages: PageEntry[], postings?: PackedPostings): EmbeddedIndexFile {
   const table = (values: string[]) => [...new Set(values)];
   const areas = table(pages.map((p) => p.area));
   const tags = table(pages.map((p) => p.docusaurusTag));
   const languages = table(pages.map((p) => p.language));
   return {
-    version: 1,
+    version: 2,
     areas,
     tags,
     languages,
@@ -99,19 +115,26 @@ export function packPages(pages: PageEntry[]): EmbeddedIndexFile {
       languages.indexOf(p.language),
       p.sections.map((s) => [s.anchor, s.level, s.heading, s.content]),
       p.category ?? '',
+      p.linkedAs ?? '',
     ]),
+    ...(postings && {postings}),
   };
 }
 
-export function unpackPages(file: EmbeddedIndexFile): PageEntry[] {
-  if (file?.version !== 1 || !Array.isArray(file.pages)) throw new Error('search index: unknown format');
-  return file.pages.map(([path, area, title, tag, language, sections, category]) => ({
+/** The pages of an index file and, when it has them, their postings. */
+export function unpackIndex(file: EmbeddedIndexFile): {pages: PageEntry[]; postings?: PackedPostings} {
+  if (file?.version !== 2 || !Array.isArray(file.pages)) throw new Error('search index: unknown format');
+  const pages = file.pages.map(([path, area, title, tag, language, sections, category, linkedAs]) => ({
     path,
     area: file.areas[area]!,
     title,
     category: category ?? '',
+    linkedAs: linkedAs ?? '',
     docusaurusTag: file.tags[tag]!,
     language: file.languages[language]!,
     sections: sections.map(([anchor, level, heading, content]) => ({anchor, level, heading, content})),
   }));
+  return file.postings ? {pages, postings: file.postings} : {pages};
 }
+
+export const unpackPages = (file: EmbeddedIndexFile): PageEntry[] => unpackIndex(file).pages;

@@ -9,7 +9,7 @@ const stopWords = new Set(
 
 // A light English stemmer: common endings go, so that "invite", "invitation" and "invited" meet, and
 // "restricting" finds "restrict". The stem must keep four letters.
-const endings = ['izations', 'ization', 'ations', 'ation', 'izing', 'ized', 'izes', 'ize', 'ings', 'ing', 'ions', 'ion', 'ies', 'ied', 'es', 'ed', 'e', 's'];
+export const endings = ['izations', 'ization', 'ations', 'ation', 'izing', 'ized', 'izes', 'ize', 'ings', 'ing', 'ions', 'ion', 'ies', 'ied', 'es', 'ed', 'e', 's'];
 const minimumStem = 4;
 
 function stem(term: string): string | null {
@@ -17,7 +17,11 @@ function stem(term: string): string | null {
   if (stopWords.has(lower)) return null;
   if (/\d/.test(lower) || /(ss|us|is)$/.test(lower)) return lower;
   for (const ending of endings) {
-    if (lower.endsWith(ending) && lower.length - ending.length >= minimumStem) return lower.slice(0, -ending.length);
+    if (!lower.endsWith(ending)) continue;
+    const rest = lower.slice(0, -ending.length);
+    if (rest.length >= minimumStem) return rest;
+    // A short stem lost its "e": "paging", "paged" and "pages" are "page", "sizing" is "size".
+    if (rest.length === 3 && /^[^aeiouy][aeiouy][^aeiouwxy]$/.test(rest) && /^(ing|ings|ed|es)$/.test(ending)) return `${rest}e`;
   }
   // Short plurals: "tags", "keys", "logs" meet "tag", "key", "log".
   if (lower.length === 4 && lower.endsWith('s')) return lower.slice(0, -1);
@@ -53,15 +57,27 @@ export function partialStems(word: string): string[] {
   return [...found];
 }
 
-// Splits on anything but letters and digits, like MiniSearch's default, and also on camel-case humps:
-// "meshWorkspace" is found by "workspace" and by "meshworkspace".
-const wordPattern = /[\p{L}\p{N}]+/gu;
+/**
+ * The words of a text: runs of letters and digits, like MiniSearch's default, except that a version ("2025.48.0",
+ * "v7.35.1", without its "v") stays one word, so that a release is found by its number, not by its parts.
+ */
+export const wordPattern = /(?<![\p{L}\p{N}.])v?(\d+(?:\.\d+)+)(?![\p{L}\p{N}]|\.\d)|[\p{L}\p{N}]+/gu;
+const versionPattern = /^v?(\d+(?:\.\d+)+)$/i;
+
+/** The words of `text` with where each starts and ends (a version without its "v"). */
+export function wordsOf(text: string): {word: string; start: number; end: number}[] {
+  return [...text.matchAll(wordPattern)].map((match) => ({word: match[1] ?? match[0], start: match.index, end: match.index + match[0].length}));
+}
+
+/** Whether a word is a version: numbers joined by dots. */
+export const isVersion = (word: string): boolean => versionPattern.test(word);
+
+// Words also split on camel-case humps: "meshWorkspace" is found by "workspace" and by "meshworkspace".
 const hump = /(?<=[a-z])(?=[A-Z])/;
 const hasHump = /[a-z][A-Z]/;
 export function tokenize(text: string): string[] {
-  const words = text.match(wordPattern) ?? [];
   const parts: string[] = [];
-  for (const word of words) {
+  for (const {word} of wordsOf(text)) {
     parts.push(word);
     if (hasHump.test(word)) parts.push(...word.split(hump));
   }
@@ -75,11 +91,16 @@ export function tokenize(text: string): string[] {
 export function queryWords(query: string): string[] {
   const seen = new Set<string>();
   const words: string[] = [];
-  for (const word of query.match(wordPattern) ?? []) {
+  for (const {word} of wordsOf(query)) {
     const term = normalizeTerm(word);
     if (term === null || seen.has(term)) continue;
     seen.add(term);
     words.push(word);
   }
   return words;
+}
+
+/** Whether a query asks for a release: a version, "release" or "changelog". */
+export function asksForRelease(query: string): boolean {
+  return queryWords(query).some((word) => isVersion(word) || /^(release|releases|changelog)$/i.test(word));
 }

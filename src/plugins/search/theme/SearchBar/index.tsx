@@ -178,6 +178,22 @@ function DocSearch({externalUrlRegex, backend, ...props}: Props & {backend: Sear
     searchContainer.current?.classList.toggle('search-failed', searchFailed);
   }, [searchFailed, isOpen]);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
+  // What the reader types from "/" (or the first letter on the focused button) until the modal's input has focus:
+  // what came before the modal's code becomes its first query, what came while it rendered is added to its input.
+  const opening = useRef<{typed: string; given: string | null; keep: (event: KeyboardEvent) => void} | null>(null);
+
+  const handOver = useCallback(() => {
+    const state = opening.current;
+    const input = searchContainer.current?.querySelector<HTMLInputElement>('.DocSearch-Input');
+    if (!state || state.given === null || !input) return;
+    window.removeEventListener('keydown', state.keep, {capture: true});
+    opening.current = null;
+    if (state.typed !== state.given) {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, state.typed);
+      input.dispatchEvent(new Event('input', {bubbles: true}));
+    }
+    input.focus();
+  }, []);
 
   const openModal = useCallback(() => {
     if (!searchContainer.current) {
@@ -187,8 +203,41 @@ function DocSearch({externalUrlRegex, backend, ...props}: Props & {backend: Sear
       document.body.insertBefore(searchContainer.current, document.body.firstChild);
     }
     prefetch(backend);
-    void importDocSearchModalIfNeeded().then(() => setIsOpen(true));
-  }, [backend]);
+    if (opening.current) return;
+    const state = {
+      typed: '',
+      given: null as string | null,
+      keep(event: KeyboardEvent) {
+        if (event.metaKey || event.ctrlKey || event.altKey) return;
+        if (state.given !== null && searchContainer.current?.querySelector('.DocSearch-Input')) {
+          handOver(); // the modal is there: this key and the next go to its input
+          return;
+        }
+        if (event.key === 'Backspace') state.typed = state.typed.slice(0, -1);
+        else if (event.key.length === 1) state.typed += event.key;
+        else return;
+        event.preventDefault();
+        event.stopImmediatePropagation();
+      },
+    };
+    opening.current = state;
+    window.addEventListener('keydown', state.keep, {capture: true});
+    importDocSearchModalIfNeeded().then(
+      () => {
+        state.given = state.typed;
+        if (state.typed) setInitialQuery(state.typed);
+        setIsOpen(true);
+      },
+      () => {
+        window.removeEventListener('keydown', state.keep, {capture: true});
+        opening.current = null;
+      },
+    );
+  }, [backend, handOver]);
+
+  useEffect(() => {
+    if (isOpen) handOver();
+  }, [isOpen, handOver]);
 
   const closeModal = useCallback(() => {
     setIsOpen(false);
@@ -201,8 +250,8 @@ function DocSearch({externalUrlRegex, backend, ...props}: Props & {backend: Sear
     (event: KeyboardEvent) => {
       if (event.key === 'f' && (event.metaKey || event.ctrlKey)) return; // the browser's find
       event.preventDefault(); // the modal's input would get the key twice
-      setInitialQuery(event.key);
       openModal();
+      if (opening.current) opening.current.typed += event.key;
     },
     [openModal],
   );
