@@ -12,6 +12,7 @@ import codeHighlightingPlugin from './src/plugins/code-highlighting';
 import pageLoadingPlugin from './src/plugins/page-loading';
 import {ssrTemplate} from './src/plugins/page-loading/ssrTemplate';
 import {llmsTxtPlugin} from './src/plugins/llms-txt';
+import markdownCopiesInDev from './src/plugins/llms-txt/devMarkdown';
 import {apiReferencePlugins} from './src/plugins/api-reference';
 import {apis} from './src/data/apis';
 import remarkDiagrams from './src/plugins/diagrams/remark';
@@ -189,6 +190,8 @@ const config: Config = {
       },
     ],
     llmsTxtPlugin(siteTitle),
+    // `npm start` serves the Markdown copies too (the build writes them with llmsTxtPlugin).
+    markdownCopiesInDev,
     ...(testFixtures ? [testFixturesPlugin] : []),
   ],
 

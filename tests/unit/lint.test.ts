@@ -113,6 +113,14 @@ test('spelling: a misspelt word in a page and in a release note is reported with
   assert.match(problems[1].message, /"enfocred"/);
 });
 
+test('spelling: a second run, answered from cspell\'s cache, reports the same problems', async () => {
+  const changes = {'docs/concepts/workspace.md': docPage.replace('Its owners manage', 'Its owners enfocred')};
+  const first = await lint('spelling', changes);
+  assert.ok(fs.existsSync(path.join(site, 'node_modules', '.cache', 'cspell', 'cache.json')));
+  assert.deepEqual(await lint('spelling', changes), first);
+  assert.equal(first.length, 1);
+});
+
 test('spelling: product terms of the project dictionary and code blocks are not reported', async () => {
   const problems = await lint('spelling', {
     'docs/concepts/workspace.md': `${docPage}\nThe meshfed replicator writes meshTenants.\n\n\`\`\`yaml\nkeey: valuee\n\`\`\`\n`,
@@ -172,6 +180,31 @@ test('npm run lint prints file:line and the check of each problem and exits 1; 0
   assert.match(output, /^docs\/concepts\/workspace\.md:7:57 spelling\/unknown-word "enfocred"/m);
   assert.match(output, /^docs\/concepts\/workspace\.md:13(:\d+)? markdown\/MD040\/fenced-code-language /m);
   assert.match(output, /^lint: 2 problem\(s\) in 1 file\(s\)/m);
+});
+
+/** A snippet of .vscode/release-notes.code-snippets as the editor inserts it when the writer tabs through it. */
+function expandSnippet(name: string): string {
+  const jsonc = fs.readFileSync(path.join(root, '.vscode', 'release-notes.code-snippets'), 'utf8').replace(/^\s*\/\/.*$/gm, '');
+  const body = (JSON.parse(jsonc) as Record<string, {body: string[]}>)[name].body.join('\n');
+  let text = body;
+  // Innermost first: ${n|first,...|} takes its first choice, ${n:default} its default, $n disappears.
+  while (/\$\{\d+[:|]/.test(text)) text = text.replace(/\$\{\d+\|([^,|}]*)[^}]*\|\}/g, '$1').replace(/\$\{\d+:([^${}]*)\}/g, '$1');
+  return text.replace(/\$\d+/g, '').replace(/\\,/g, ',');
+}
+
+test('the editor snippets make a change section that every check accepts, marks and admonitions included', async () => {
+  const section = expandSnippet('Release note change section');
+  assert.match(section, /^## Title of the change, as in the list\n\n\*\*For:\*\* Users · \*\*Breaking change\*\* · \*\*UI change\*\* · \*\*Component:\*\* meshPanel\n/);
+  const note = releaseNote
+    .replace('tags: [user]', 'tags: [user, action-required]')
+    .replace('- Workspaces show their tags', '- Workspaces show their tags\n- Title of the change, as in the list')
+    .concat('\n', section, '\n', expandSnippet('What breaks'), '\n', expandSnippet('Action required'), '\n', expandSnippet('Recommended'));
+  // Left as the snippet wrote it, the section's text is the scaffold's placeholder, which the rules reject.
+  plant({'blog/2025-01-08-Release-0.md': note});
+  assert.deepEqual(where((await runLint(site, undefined, {worker: false})).problems), ['blog/2025-01-08-Release-0.md:26 release-notes/placeholder']);
+  // With the writer's text in its place, every check passes.
+  plant({'blog/2025-01-08-Release-0.md': note.replace('What changed, for whom, how to use it, and its limits.', 'The overview shows each tag.')});
+  assert.deepEqual(where((await runLint(site, undefined, {worker: false})).problems), []);
 });
 
 test('a problem reads as file:line:column check/rule message', () => {

@@ -10,7 +10,10 @@ export async function lintSpelling(root: string): Promise<LintProblem[]> {
   const {lint} = await import('cspell');
   const problems: LintProblem[] = [];
   const errors: string[] = [];
-  await lint([], {root, config: path.join(root, 'cspell.config.yaml'), progress: false, summary: false, mustFindFiles: false}, {
+  // cspell's cache (by file content, configuration and dictionaries) makes a second run check only changed files.
+  const cacheLocation = path.join(root, 'node_modules', '.cache', 'cspell', 'cache.json');
+  const options = {root, config: path.join(root, 'cspell.config.yaml'), progress: false, summary: false, mustFindFiles: false, showSuggestions: true};
+  await lint([], {...options, cache: true, cacheStrategy: 'content', cacheLocation}, {
     issue: (issue) => {
       const file = issue.uri ? path.relative(root, fileURLToPath(issue.uri)).split(path.sep).join('/') : '?';
       const suggestions = issue.suggestions?.length ? ` (did you mean ${issue.suggestions.slice(0, 3).join(', ')}?)` : '';

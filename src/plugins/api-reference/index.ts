@@ -3,7 +3,6 @@ import path from 'path';
 import type {LoadContext, Plugin, PluginConfig, PluginModule} from '@docusaurus/types';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {apiRoutePrefix, type ApiReference} from '../../data/apis';
-import {writeDownloads} from './downloads';
 
 /**
  * The API references of `src/data/apis.ts`, as Docusaurus plugins. Per row of the table:
@@ -106,6 +105,8 @@ function apiReferenceThemePlugin(context: LoadContext, options: {apis: ApiRefere
       return path.join(__dirname, 'theme');
     },
     async postBuild({outDir}) {
+      // Loaded here, not at the top: the Postman converter is only needed after a build.
+      const {writeDownloads} = await import('./downloads');
       await writeDownloads(options.apis, context.siteDir, outDir);
     },
   };
