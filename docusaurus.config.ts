@@ -120,6 +120,9 @@ const config: Config = {
         docs: false,
         // The release notes are the blog plugin inside src/plugins/release-notes (checks and per-tag feeds), below.
         blog: false,
+        // No debug pages (/__docusaurus/debug/): in npm start they rewrite and recompile a 2 MB copy of all content
+        // on every save.
+        debug: false,
         pages: {beforeDefaultRemarkPlugins: diagrams, rehypePlugins},
         theme: {
           customCss: './src/css/custom.css',

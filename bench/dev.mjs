@@ -1,8 +1,9 @@
 // `npm run bench:dev`: the writer's loop. Prints figures; asserts nothing. Leaves nothing behind (its note is
 // removed; the caches it fills are the ones npm start fills anyway).
 //   1. `npm start` cold (no .docusaurus, no node_modules/.cache): time until the first page is served.
-//   2. Stops it, then `npm start` again (warm: what the first run cached): time until the first page is served, and
-//      that the Markdown copy of a docs page ("View as Markdown") is served beside it.
+//   2. Once Rspack has written its persistent cache (it does so a few seconds after a build; a writer's session
+//      lasts longer), stops it, then `npm start` again (warm): time until the first page is served, and that the
+//      Markdown copy of a docs page ("View as Markdown") is served beside it.
 //   3. With the blog open in Chromium, saves a new release note, then edits its change twice: for each save, the
 //      time until the blog page shows it.
 //   npm run bench:dev [-- --warm-only]   (skips the cold start: uses the caches as they are)
@@ -42,6 +43,21 @@ async function start() {
   throw new Error(`npm start served no page:\n${output.slice(-2000)}`);
 }
 
+/** Waits until Rspack's persistent cache (node_modules/.cache/rspack) has stopped growing; returns the time waited. */
+async function cacheWritten() {
+  const dir = path.join(root, 'node_modules', '.cache', 'rspack');
+  const size = () => (fs.existsSync(dir) ? fs.readdirSync(dir, {recursive: true, withFileTypes: true}).filter((e) => e.isFile()).reduce((n, e) => n + fs.statSync(path.join(e.parentPath, e.name)).size, 0) : 0);
+  const started = Date.now();
+  let last = -1;
+  for (let stable = 0; stable < 3 && Date.now() - started < 120_000; ) {
+    await new Promise((r) => setTimeout(r, 1000));
+    const now = size();
+    stable = now > 0 && now === last ? stable + 1 : 0;
+    last = now;
+  }
+  return Date.now() - started - 3000;
+}
+
 // A release note that passes every rule: today, a version above the newest post's.
 const blogDir = path.join(root, 'blog');
 const newest = fs.readdirSync(blogDir).filter((f) => /^\d{4}-\d\d-\d\d-Release-\d+\.md$/.test(f)).sort().pop();
@@ -61,6 +77,8 @@ try {
     fs.rmSync(path.join(root, 'node_modules', '.cache'), {recursive: true, force: true});
     server = await start();
     console.log(`npm start, cold (no cache): first page served after ${seconds(server.firstPage)}`);
+    const waited = await cacheWritten();
+    console.log(`  Rspack's persistent cache written ${seconds(waited)} later`);
     await server.stop();
   }
   server = await start();

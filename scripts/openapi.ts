@@ -8,7 +8,7 @@ import fs from 'fs';
 import path from 'path';
 import yaml from 'js-yaml';
 import {apis, type ApiReference} from '../src/data/apis';
-import {apiReferencePlugins, generatedSidebarFile, generatorId, openapiGeneratorOptions} from '../src/plugins/api-reference';
+import {apiGeneratorPlugins, apiReferencePlugins, generatedSidebarFile, generatorId, openapiGeneratorOptions} from '../src/plugins/api-reference';
 import {operationPageId, operationsOf, requestSamples} from '../src/plugins/api-reference/samples';
 // The generator and Redocly take about two seconds to load; `npm start` and `npm run build` mostly find every
 // document unchanged, so both load only when a document is linted or generated.
@@ -48,7 +48,7 @@ async function generate(api: ApiReference): Promise<void> {
   fs.mkdirSync(outputDir, {recursive: true});
   for (const name of fs.readdirSync(outputDir)) if (generatedFile.test(name)) fs.rmSync(path.join(outputDir, name));
 
-  const siteConfig = {presets: [], plugins: apiReferencePlugins(apis, {})};
+  const siteConfig = {presets: [], plugins: [...apiReferencePlugins(apis, {}), ...apiGeneratorPlugins(apis)]};
   const openapiDocsPlugin = await loadGenerator();
   const plugin = (openapiDocsPlugin as unknown as (context: unknown, options: unknown) => {extendCli(cli: unknown): void})(
     {siteDir: root, siteConfig},
