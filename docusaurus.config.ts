@@ -12,9 +12,11 @@ import codeHighlightingPlugin from './src/plugins/code-highlighting';
 import pageLoadingPlugin from './src/plugins/page-loading';
 import {ssrTemplate} from './src/plugins/page-loading/ssrTemplate';
 import {llmsTxtPlugin} from './src/plugins/llms-txt';
+import markdownCopiesInDev from './src/plugins/llms-txt/devMarkdown';
 import {apiReferencePlugins} from './src/plugins/api-reference';
 import {apis} from './src/data/apis';
 import remarkDiagrams from './src/plugins/diagrams/remark';
+import rehypeTables from './src/plugins/tables/rehype';
 import {gitHistory} from './src/plugins/lib/gitHistory';
 import {diagramSettings} from './src/plugins/diagrams/diagrams';
 
@@ -59,9 +61,13 @@ const diagrams = [
   ],
 ];
 
+/** Tables scroll in a focusable, named region (src/plugins/tables), on every kind of page. */
+const rehypePlugins = [rehypeTables];
+
 /** What the three docs instances share; each only adds where it lives. */
 const commonDocsOptions = {
   beforeDefaultRemarkPlugins: diagrams,
+  rehypePlugins,
   breadcrumbs: true,
   editUrl: `${links.sourceRepository}/edit/main/`,
   showLastUpdateTime: false,
@@ -114,7 +120,10 @@ const config: Config = {
         docs: false,
         // The release notes are the blog plugin inside src/plugins/release-notes (checks and per-tag feeds), below.
         blog: false,
-        pages: {beforeDefaultRemarkPlugins: diagrams},
+        // No debug pages (/__docusaurus/debug/): in npm start they rewrite and recompile a 2 MB copy of all content
+        // on every save.
+        debug: false,
+        pages: {beforeDefaultRemarkPlugins: diagrams, rehypePlugins},
         theme: {
           customCss: './src/css/custom.css',
         },
@@ -149,6 +158,7 @@ const config: Config = {
         path: 'blog',
         routeBasePath: 'blog',
         beforeDefaultRemarkPlugins: diagrams,
+        rehypePlugins,
         blogTitle: 'meshStack Release Notes',
         blogDescription: 'What changed in each meshStack release, for users, customers, partners and operators.',
         postsPerPage: 10,
@@ -183,6 +193,8 @@ const config: Config = {
       },
     ],
     llmsTxtPlugin(siteTitle),
+    // `npm start` serves the Markdown copies too (the build writes them with llmsTxtPlugin).
+    markdownCopiesInDev,
     ...(testFixtures ? [testFixturesPlugin] : []),
   ],
 

@@ -1,8 +1,9 @@
 // `npm run bench:pages`: what a reader's phone downloads and how Lighthouse rates each kind of page. Builds
 // nothing: it serves the existing build/ like a static host (gzip, cached assets) and runs Lighthouse (mobile,
 // simulated throttling) in Debian's Chromium, three times per page, printing the median scores and the bytes
-// transferred by type. Prints figures; asserts nothing.
-//   npm run bench:pages [-- --runs 3] [-- /some/page/ ...]
+// transferred by type. Prints figures. With `--budget <file>` (CI uses bench/page-budget.json) it then compares each
+// page with the budget's kilobytes and scores and exits 1 when a page is over it.
+//   npm run bench:pages [-- --runs 3] [-- --budget bench/page-budget.json] [-- /some/page/ ...]
 import fs from 'node:fs';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -11,8 +12,11 @@ import {root} from './site.mjs';
 import {serveStatic} from './static-server.mjs';
 
 const args = process.argv.slice(2);
-const runs = Number(args.includes('--runs') ? args[args.indexOf('--runs') + 1] : 3);
-const given = args.filter((a, i) => a.startsWith('/') && args[i - 1] !== '--runs');
+const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const runs = Number(option('--runs') ?? 3);
+const budgetFile = option('--budget');
+const budget = budgetFile ? JSON.parse(fs.readFileSync(path.resolve(budgetFile), 'utf8')) : undefined;
+const given = args.filter((a, i) => a.startsWith('/') && !['--runs', '--budget'].includes(args[i - 1]));
 const newest = fs.readdirSync(path.join(root, 'blog')).filter((f) => /^\d{4}-\d\d-\d\d-Release-\d+\.md$/.test(f)).sort().pop();
 const [, y, m, d, k] = /^(\d{4})-(\d\d)-(\d\d)-Release-(\d+)/.exec(newest);
 const pages = given.length
@@ -41,6 +45,8 @@ const chrome = await chromeLauncher.launch({
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const kb = (bytes) => (bytes / 1024).toFixed(0);
 const kinds = [['script', 'JS'], ['stylesheet', 'CSS'], ['document', 'HTML'], ['font', 'fonts']];
+/** What is over the budget, one line each. */
+const overBudget = [];
 
 try {
   console.log(`Lighthouse ${(await import('lighthouse/package.json', {with: {type: 'json'}})).default.version}, mobile, simulated throttling; median of ${runs} run(s); KB transferred (gzip)`);
@@ -68,6 +74,15 @@ try {
         ['performance', 'accessibility', 'best-practices', 'seo'].map((id) => String(score(id)).padStart(6)).join('') +
         `${(perfRun.audits['largest-contentful-paint'].numericValue / 1000).toFixed(1).padStart(6)}s ${String(Math.round(perfRun.audits['total-blocking-time'].numericValue)).padStart(5)}ms  ${url}`,
     );
+    if (budget) {
+      const sizes = {total, ...Object.fromEntries(kinds.map(([type, label]) => [label, bytes(type)]))};
+      for (const [label, limit] of Object.entries(budget.kilobytes ?? {})) {
+        if (sizes[label] / 1024 > limit) overBudget.push(`${name} (${url}): ${label} ${kb(sizes[label])} KB > ${limit} KB`);
+      }
+      for (const [id, minimum] of Object.entries(budget.scores ?? {})) {
+        if (score(id) < minimum) overBudget.push(`${name} (${url}): ${id} score ${score(id)} < ${minimum}`);
+      }
+    }
     for (const id of ['accessibility', 'best-practices', 'seo']) {
       const failing = Object.values(perfRun.audits).filter((a) => perfRun.categories[id].auditRefs.some((r) => r.id === a.id && r.weight > 0) && a.score !== null && a.score < 1);
       if (failing.length) console.log(`${''.padEnd(15)}${id} below 100: ${failing.map((a) => a.id).join(', ')}`);
@@ -76,4 +91,11 @@ try {
 } finally {
   await chrome.kill();
   server.close();
+}
+if (budget) {
+  if (overBudget.length) {
+    console.error(`\nover the page budget of ${budgetFile}:\n  ${overBudget.join('\n  ')}`);
+    process.exit(1);
+  }
+  console.log(`\nevery page within the page budget of ${budgetFile}`);
 }

@@ -6,12 +6,14 @@
 import crypto from 'crypto';
 import fs from 'fs';
 import path from 'path';
-import openapiDocsPlugin from 'docusaurus-plugin-openapi-docs';
 import yaml from 'js-yaml';
 import {apis, type ApiReference} from '../src/data/apis';
-import {apiReferencePlugins, generatedSidebarFile, generatorId, openapiGeneratorOptions} from '../src/plugins/api-reference';
-import {lintOpenApi, formatLintProblems} from './lib/openapiLint';
+import {apiGeneratorPlugins, apiReferencePlugins, generatedSidebarFile, generatorId, openapiGeneratorOptions} from '../src/plugins/api-reference';
 import {operationPageId, operationsOf, requestSamples} from '../src/plugins/api-reference/samples';
+// The generator and Redocly take about two seconds to load; `npm start` and `npm run build` mostly find every
+// document unchanged, so both load only when a document is linted or generated.
+const loadGenerator = () => import('docusaurus-plugin-openapi-docs').then((m) => m.default);
+const loadLint = () => import('./lib/openapiLint');
 
 const root = path.join(__dirname, '..');
 /** Files the generator writes into an API's folder, next to the hand-written guides. */
@@ -31,6 +33,7 @@ function fingerprint(api: ApiReference): string {
 }
 
 async function lint(files: string[]): Promise<void> {
+  const {lintOpenApi, formatLintProblems} = await loadLint();
   const problems = await lintOpenApi(files, root);
   if (problems.length > 0) throw new Error(formatLintProblems(problems));
   console.log(`OpenAPI lint: ${files.join(', ')}: no errors`);
@@ -45,7 +48,8 @@ async function generate(api: ApiReference): Promise<void> {
   fs.mkdirSync(outputDir, {recursive: true});
   for (const name of fs.readdirSync(outputDir)) if (generatedFile.test(name)) fs.rmSync(path.join(outputDir, name));
 
-  const siteConfig = {presets: [], plugins: apiReferencePlugins(apis, {})};
+  const siteConfig = {presets: [], plugins: [...apiReferencePlugins(apis, {}), ...apiGeneratorPlugins(apis)]};
+  const openapiDocsPlugin = await loadGenerator();
   const plugin = (openapiDocsPlugin as unknown as (context: unknown, options: unknown) => {extendCli(cli: unknown): void})(
     {siteDir: root, siteConfig},
     openapiGeneratorOptions(api),

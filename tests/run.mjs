@@ -1,4 +1,5 @@
-// `npm test`: installs what the tests need, builds the site once, then runs the unit and end-to-end tests.
+// `npm test`: installs what the tests need, lints the pages, builds the site once, then runs the unit and end-to-end
+// tests.
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -42,25 +43,29 @@ if (!fs.existsSync(chromium)) {
 // 3. Types: the config, plugins, theme components and tests must typecheck.
 if (run(path.join('node_modules', '.bin', 'tsc'), ['-p', '.']) !== 0) fail('the typecheck failed');
 
-// 4. One production build, with the test-only fixture pages, for every end-to-end test.
+// 4. The lint of every page (npm run lint): Markdown style, spelling, release-note rules, front matter. A problem
+// fails npm test at the end, after the other suites have run, so that one report shows every failure.
+const lintStatus = run('npm', ['run', 'lint']);
+
+// 5. One production build, with the test-only fixture pages, for every end-to-end test.
 if (run('npm', ['run', 'build'], {DOCS_TEST_FIXTURES: 'true'}) !== 0) fail('the build failed');
 
-// 5. Unit tests, then end-to-end tests; both always run, so one report shows every failure.
+// 6. Unit tests, then end-to-end tests; both always run, so one report shows every failure.
 fs.mkdirSync(path.join(root, 'test-results'), {recursive: true});
 const unitFiles = fs.readdirSync(path.join(root, 'tests', 'unit')).filter((f) => f.endsWith('.test.ts')).map((f) => `tests/unit/${f}`);
 const unitStatus = run('node', ['--import', 'tsx', '--test', '--test-reporter=spec', '--test-reporter-destination=stdout',
   '--test-reporter=./tests/unit-summary.mjs', '--test-reporter-destination=test-results/unit.json', ...unitFiles]);
 const e2eStatus = run(path.join('node_modules', '.bin', 'playwright'), ['test']);
 
-// 6. One closing line for both suites.
+// 7. One closing line for the suites.
 const unit = readJson('test-results/unit.json') ?? {passed: 0, failed: unitStatus === 0 ? 0 : 1, skipped: 0};
 const e2eStats = readJson('test-results/e2e.json')?.stats;
 const e2e = e2eStats
   ? {passed: e2eStats.expected + e2eStats.flaky, failed: e2eStats.unexpected, skipped: e2eStats.skipped}
   : {passed: 0, failed: e2eStatus === 0 ? 0 : 1, skipped: 0};
-console.log(`\nunit: ${unit.passed} passed, ${unit.failed} failed; e2e: ${e2e.passed} passed, ${e2e.failed} failed`);
+console.log(`\nlint: ${lintStatus === 0 ? 'passed' : 'FAILED (see npm run lint above)'}; unit: ${unit.passed} passed, ${unit.failed} failed; e2e: ${e2e.passed} passed, ${e2e.failed} failed`);
 console.log(`total: ${unit.passed + e2e.passed} passed, ${unit.failed + e2e.failed} failed, ${unit.skipped + e2e.skipped} skipped`);
-process.exit(unitStatus === 0 && e2eStatus === 0 ? 0 : 1);
+process.exit(lintStatus === 0 && unitStatus === 0 && e2eStatus === 0 ? 0 : 1);
 
 function readJson(file) {
   try {

@@ -4,7 +4,7 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import {apis, type ApiReference} from '../../src/data/apis';
-import {apiReferencePlugins, apiRoutePrefixes, apiSidebarItems, generatedSidebarFile} from '../../src/plugins/api-reference';
+import {apiGeneratorPlugins, apiReferencePlugins, apiRoutePrefixes, apiSidebarItems, generatedSidebarFile} from '../../src/plugins/api-reference';
 import {writeDownloads} from '../../src/plugins/api-reference/downloads';
 import {areaOf} from '../../src/plugins/search/client/records';
 
@@ -34,7 +34,9 @@ type PluginTuple = [unknown, Record<string, any>];
 test('one more row in the API table gives the third API its docs instance, generator, theme routes, sidebar, downloads and search area', async () => {
   const plugins = apiReferencePlugins([...apis, dummy], {}) as PluginTuple[];
   const docs = plugins.filter(([name]) => name === '@docusaurus/plugin-content-docs').map(([, o]) => o);
-  const generators = plugins.filter(([name]) => name === 'docusaurus-plugin-openapi-docs').map(([, o]) => o);
+  const generators = (apiGeneratorPlugins([...apis, dummy]) as PluginTuple[]).filter(([name]) => name === 'docusaurus-plugin-openapi-docs').map(([, o]) => o);
+  // The generators run in npm run gen:api, not in the site, which would load them on every start and build.
+  assert.deepEqual(plugins.filter(([name]) => name === 'docusaurus-plugin-openapi-docs'), []);
   assert.deepEqual(docs.map((o) => [o.id, o.path, o.routeBasePath, o.docItemComponent]), [
     ...apis.map((api) => [api.id, api.id, api.id, '@theme/ApiItem']),
     ['dummy-api', 'dummy-api', 'dummy-api', '@theme/ApiItem'],

@@ -3,24 +3,28 @@ import path from 'path';
 import type {LoadContext, Plugin, PluginConfig, PluginModule} from '@docusaurus/types';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {apiRoutePrefix, type ApiReference} from '../../data/apis';
-import {writeDownloads} from './downloads';
 
 /**
- * The API references of `src/data/apis.ts`, as Docusaurus plugins. Per row of the table:
- * - a docs instance on the row's folder and route, whose sidebar holds the hand-written guides and then the
- *   generated operation pages, and whose pages render with `@theme/ApiItem`;
- * - a `docusaurus-plugin-openapi-docs` instance, the generator that `npm run gen:api` runs
- *   (`scripts/openapi.ts`) to write the operation pages from the row's OpenAPI document;
- * and, once for all rows, this plugin's theme (the components the generated pages render with, light and static
- * where the OpenAPI theme's are interactive and heavy) and the downloads of each document (JSON and Postman
- * collection), written after the build.
+ * The API references of `src/data/apis.ts`, as the site's Docusaurus plugins. Per row of the table a docs instance
+ * on the row's folder and route, whose sidebar holds the hand-written guides and then the generated operation
+ * pages, and whose pages render with `@theme/ApiItem`; and, once for all rows, this plugin's theme (the components
+ * the generated pages render with, light and static where the OpenAPI theme's are interactive and heavy) and the
+ * downloads of each document (JSON and Postman collection), written after the build.
  */
 export function apiReferencePlugins(apis: ApiReference[], commonDocsOptions: DocsOptions): PluginConfig[] {
   return [
     ...apis.map((api): PluginConfig => ['@docusaurus/plugin-content-docs', apiDocsOptions(api, commonDocsOptions)]),
-    ...apis.map((api): PluginConfig => ['docusaurus-plugin-openapi-docs', openapiGeneratorOptions(api)]),
     [apiReferenceThemePlugin as PluginModule, {apis}],
   ];
+}
+
+/**
+ * Per row of the table a `docusaurus-plugin-openapi-docs` instance: the generator that `npm run gen:api`
+ * (`scripts/openapi.ts`) runs to write the operation pages from the row's OpenAPI document. Not plugins of the
+ * site, which needs nothing of them: loading the generator would cost every `npm start` and build about a second.
+ */
+export function apiGeneratorPlugins(apis: ApiReference[]): PluginConfig[] {
+  return apis.map((api): PluginConfig => ['docusaurus-plugin-openapi-docs', openapiGeneratorOptions(api)]);
 }
 
 /** The id of the generator instance of an API (`openapi-api`, `openapi-metering-api`). */
@@ -106,6 +110,8 @@ function apiReferenceThemePlugin(context: LoadContext, options: {apis: ApiRefere
       return path.join(__dirname, 'theme');
     },
     async postBuild({outDir}) {
+      // Loaded here, not at the top: the Postman converter is only needed after a build.
+      const {writeDownloads} = await import('./downloads');
       await writeDownloads(options.apis, context.siteDir, outDir);
     },
   };

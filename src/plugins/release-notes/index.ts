@@ -33,7 +33,11 @@ async function releaseNotesPlugin(context: LoadContext, options: BlogPluginOptio
       return blog.loadContent!();
     },
     async contentLoaded(args) {
-      await blog.contentLoaded?.(args);
+      // The archive page's props are the posts as loaded, Markdown source included (1.7 MB for 453 posts), of which
+      // it shows only titles and dates: each save in npm start rewrote and recompiled that module, and readers of
+      // /blog/archive/ downloaded it. The posts' pages and list pages import their Markdown as modules instead.
+      const blogPosts = args.content.blogPosts.map((post) => ({...post, content: ''}));
+      await blog.contentLoaded?.({...args, content: {...args.content, blogPosts}});
       // The feeds the blog sidebar offers: all releases, then one per tag (audiences and action required).
       const feeds: ReleaseFeed[] = [
         {label: 'All releases', path: `${context.baseUrl}${options.routeBasePath.replace(/^\/+|\/+$/g, '')}/`},
