@@ -24,20 +24,26 @@ if (!fs.existsSync(path.join(root, 'node_modules', '.bin', 'docusaurus'))) {
   if (run('npm', ['ci'], {PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1'}) !== 0) fail('npm ci failed');
 }
 
-// 2. The browser: Debian's Chromium, installed through apt-get when we may.
-if (!fs.existsSync(chromium)) {
+// 2. Debian packages the tests use: Chromium (the browser) and shellcheck (shell code blocks of the docs), installed
+// through apt-get when we may.
+const needed = [
+  {name: 'chromium', path: chromium, env: 'CHROMIUM_PATH'},
+  {name: 'shellcheck', path: '/usr/bin/shellcheck'},
+].filter((p) => !fs.existsSync(p.path));
+if (needed.length > 0) {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const names = needed.map((p) => p.name).join(' ');
   if (!isRoot || !fs.existsSync('/usr/bin/apt-get')) {
     fail(
-      `Chromium is missing at ${chromium}. Install it (on Debian: sudo apt-get install -y chromium) ` +
-        'or point CHROMIUM_PATH at a Chromium or Chrome binary, then run npm test again.',
+      `${needed.map((p) => `${p.name} is missing at ${p.path}`).join('; ')}. Install it (on Debian: sudo apt-get install -y ${names})` +
+        (needed.some((p) => p.env) ? ' or point CHROMIUM_PATH at a Chromium or Chrome binary' : '') + ', then run npm test again.',
     );
   }
   const env = {DEBIAN_FRONTEND: 'noninteractive'};
-  if (run('apt-get', ['update'], env) !== 0 || run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], env) !== 0) {
-    fail('apt-get could not install chromium');
+  if (run('apt-get', ['update'], env) !== 0 || run('apt-get', ['install', '-y', '--no-install-recommends', ...needed.map((p) => p.name)], env) !== 0) {
+    fail(`apt-get could not install ${names}`);
   }
-  if (!fs.existsSync(chromium)) fail(`apt-get installed chromium, but there is still no browser at ${chromium}`);
+  for (const p of needed) if (!fs.existsSync(p.path)) fail(`apt-get installed ${p.name}, but there is nothing at ${p.path}`);
 }
 
 // 3. Types: the config, plugins, theme components and tests must typecheck.

@@ -5,6 +5,7 @@ import path from 'path';
 import yaml from 'js-yaml';
 import {parse as parseHcl} from '@cdktf/hcl2json';
 import {extractCodeBlocks, type CodeBlock} from '../lib/codeBlocks';
+import {shellProblems, pythonProblems, structureProblems, cloudFormationProblems, isCloudFormation} from '../lib/codeChecks';
 import {root} from '../lib/content';
 
 // The writers' rules for docs pages and API guides: what a reader copies must be complete and valid, and no page
@@ -28,6 +29,12 @@ const pages = [...markdownFiles('docs'), ...markdownFiles('api')].map((file) => 
  */
 export const PLACEHOLDER_MARKERS =
   /\b(TODO|TBD|FIXME|illustrative|for illustration|adapt this|example only|(is|as) an? placeholder|placeholder (values?|config\w*|text))\b/i;
+/**
+ * Talk about where a statement comes from ("the original notes", "the public post"): readers never saw those sources,
+ * so a page says the thing itself, plainly.
+ */
+export const SOURCE_TALK =
+  /\b(the )?(original|public|source|upstream) (notes?|posts?|page|wording|release notes?|documentation says|text)\b|\bthe notes (say|state|mention|describe|do not|don't)|\b(according to|as stated in) the (notes|post|release( notes?)?|source|original|public)\b|\bthe source says\b/i;
 /** Openings that tell the reader what the page is instead of giving it. */
 export const FORMULA_OPENINGS = /^(this (page|guide|article|document) (is for|explains|describes|shows|covers)|after reading|in this (page|guide)|welcome to this)/i;
 
@@ -38,6 +45,8 @@ export async function pageProblems(file: string, text: string): Promise<string[]
   const lineOf = (index: number) => text.slice(0, text.indexOf(body) + index).split('\n').length;
   const marker = PLACEHOLDER_MARKERS.exec(body);
   if (marker) problems.push(`${file}:${lineOf(marker.index)}: "${marker[0]}" stands in for a value; give the value or say less`);
+  const talk = SOURCE_TALK.exec(body);
+  if (talk) problems.push(`${file}:${lineOf(talk.index)}: "${talk[0]}" talks about a source readers never saw; say the thing itself`);
   const opening = body.split('\n').find((line) => line.trim() && !/^(#|:::|import |<|```|\||- |\* |> |\d+\. )/.test(line.trim())) ?? '';
   if (FORMULA_OPENINGS.test(opening.trim())) problems.push(`${file}: opens with a formula ("${opening.slice(0, 40)}..."); begin with what the reader came for`);
   for (const block of extractCodeBlocks(text)) {
@@ -52,10 +61,13 @@ async function blockProblems(block: CodeBlock): Promise<string[]> {
   try {
     if (block.language === 'json') {
       const data = JSON.parse(block.code);
-      return iamProblems(data);
+      return [...iamProblems(data), ...(isCloudFormation(data) ? cloudFormationProblems(data) : [])];
     }
     if (block.language === 'yaml' || block.language === 'yml') yaml.loadAll(block.code);
     if (block.language === 'hcl' || block.language === 'terraform') await parseHcl('block.tf', block.code);
+    if (block.language === 'bash' || block.language === 'sh' || block.language === 'shell') return shellProblems(block.code);
+    if (block.language === 'python') return pythonProblems(block.code);
+    if (block.language === 'dhall' || block.language === 'powershell') return structureProblems(block.code, block.language);
   } catch (error) {
     return [`does not parse: ${String((error as Error).message ?? error).split('\n')[0]}`];
   }
@@ -86,6 +98,10 @@ test('the rules catch what they are meant to catch', async () => {
   assert.equal(await bad('Use the template placeholder `#{PLACEHOLDER}`.\n'), 0);
   assert.equal(await bad('```yaml\nkey: TODO\n```\n'), 1);
   assert.equal(await bad('This page is for operators who run meshStack.\n'), 1);
+  assert.equal(await bad('The original notes spell the key differently.\n'), 1);
+  assert.equal(await bad('According to the release, the fee is charged once.\n'), 1);
+  assert.equal(await bad('The public page names it differently.\n'), 1);
+  assert.equal(await bad('Public posts of the blog appear in the feed.\n'), 1);
   assert.equal(await bad('```json\n{"a": 1,}\n```\n'), 1);
   assert.equal(await bad('```yaml\na: [1\n```\n'), 1);
   assert.equal(await bad('```hcl\nresource "a" "b" {\n  x =\n}\n```\n'), 1);
@@ -94,13 +110,44 @@ test('the rules catch what they are meant to catch', async () => {
   assert.equal(await bad('```json\n{"Effect": "Allow", "Action": "s3:GetObject"}\n```\n'), 1);
   assert.equal(await bad('```json\n{"Version": "2012-10-17", "Statement": [{"Effect": "Allow", "Action": ["s3:GetObject"], "Resource": "*"}]}\n```\n'), 0);
   assert.equal(await bad('```hcl\nresource "a" "b" {\n  x = 1\n}\n```\n'), 0);
+  // Shell through shellcheck, Python through its compiler.
+  assert.ok((await bad('```bash\nfor f in $(ls *.md); do echo "$f"; done\n```\n')) >= 1);
+  assert.ok((await bad('```bash\nif [ "$a" = 1 ]; then echo one\n```\n')) >= 1);
+  assert.equal(await bad('```bash\nfor f in ./*.md; do echo "$f"; done\n```\n'), 0);
+  assert.equal(await bad('```python\ndef f(:\n    return 1\n```\n'), 1);
+  assert.equal(await bad('```python\ndef f():\n    return 1\n```\n'), 0);
+  // Dhall and PowerShell: brackets, strings and comments balanced.
+  assert.equal(await bad('```dhall\n{ a = [ 1, 2 }\n```\n'), 1);
+  assert.equal(await bad('```dhall\n{ a = "x", b = \'\'\nmulti {\n\'\', c = < A | B >.A } -- a } comment\n```\n'), 0);
+  assert.equal(await bad('```dhall\nlet f = \\(x : Natural) -> x in { a = f 1 }\n```\n'), 0);
+  assert.equal(await bad('```powershell\n$x = @{ a = "b"\nWrite-Host $x\n```\n'), 1);
+  assert.equal(await bad('```powershell\n$x = @{ a = "b}" } # a { comment\nWrite-Host $x\n```\n'), 0);
+  // CloudFormation: typed resources, references that resolve.
+  const cfn = (resources: object) => `\`\`\`json\n${JSON.stringify({AWSTemplateFormatVersion: '2010-09-09', Parameters: {Name: {Type: 'String'}}, Resources: resources})}\n\`\`\`\n`;
+  assert.equal(await bad(cfn({Role: {Type: 'AWS::IAM::Role', Properties: {RoleName: {Ref: 'Name'}, Path: {'Fn::Join': ['', ['/', {Ref: 'AWS::Region'}]]}}}})), 0);
+  assert.equal(await bad(cfn({Role: {Type: 'AWS::IAM::Role', Properties: {RoleName: {Ref: 'Missing'}}}})), 1);
+  assert.equal(await bad(cfn({Role: {Type: 'IAM Role'}})), 1);
+  assert.equal(await bad(cfn({Role: {Type: 'AWS::IAM::Role'}, Out: {Type: 'AWS::SSM::Parameter', Properties: {Value: {'Fn::GetAtt': ['Nope', 'Arn']}}}})), 1);
 });
 
 test('every docs page and API guide follows the rules: valid, complete config blocks with a language, no stand-in values, no formula opening', async () => {
   const problems = (await Promise.all(pages.map((p) => pageProblems(p.file, p.text)))).flat();
   assert.deepEqual(problems, []);
   const kinds = new Set(pages.flatMap((p) => p.blocks.map((b) => b.language)));
-  for (const language of ['json', 'yaml', 'hcl']) assert.ok(kinds.has(language), `the docs hold ${language} blocks to check`);
+  for (const language of ['json', 'yaml', 'hcl', 'bash', 'python', 'dhall', 'powershell']) assert.ok(kinds.has(language), `the docs hold ${language} blocks to check`);
+});
+
+test('no release note talks about where its statements come from', () => {
+  const blogDir = path.join(root, 'blog');
+  const problems = fs
+    .readdirSync(blogDir)
+    .filter((f) => f.endsWith('.md'))
+    .flatMap((f) => {
+      const text = fs.readFileSync(path.join(blogDir, f), 'utf8');
+      const talk = SOURCE_TALK.exec(text);
+      return talk ? [`blog/${f}:${text.slice(0, talk.index).split('\n').length}: "${talk[0]}"`] : [];
+    });
+  assert.deepEqual(problems, []);
 });
 
 test('no two pages open with the same four words', () => {
