@@ -68,7 +68,7 @@ const k = fs.readdirSync(blogDir).filter((f) => f.startsWith(`${today}-Release-`
 const noteFile = path.join(blogDir, `${today}-Release-${k}.md`);
 const title = `Release ${version.join('.')}`;
 const note = (change) =>
-  `---\ntitle: ${title}\ndate: ${today}\nauthors: [meshcloud]\ntags: [user]\ndescription: "A benchmark note."\n---\n\nRelease ${version.join('.')} covers the work of one day.\n\n- ${change}\n\n<!-- truncate -->\n\n## ${change}\n\n**For:** Users\n\nA change the benchmark writes and removes.\n`;
+  `---\ntitle: ${title}\ndate: ${today}\nperiod: ${today}/${today}\nauthors: [meshcloud]\ntags: [user]\ndescription: "A benchmark note."\n---\n\nRelease ${version.join('.')} covers the work of one day.\n\n- ${change}\n\n<!-- truncate -->\n\n## ${change}\n\n**For:** Users\n\nA change the benchmark writes and removes.\n`;
 
 let server;
 try {

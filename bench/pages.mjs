@@ -28,6 +28,7 @@ const pages = given.length
       ['metering API', '/metering-api/mesh-chargeback-list/'],
       ['blog list', '/blog/'],
       ['blog post', `/blog/${y}/${m}/${d}/Release-${k}/`],
+      ['change finder', '/blog/changes/'],
     ];
 
 const buildDir = path.join(root, 'build');

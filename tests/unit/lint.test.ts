@@ -37,6 +37,7 @@ const releaseNote = [
   'authors: [meshcloud]',
   'tags: [user]',
   'description: "Workspaces show their tags."',
+  'period: 2025-01-02/2025-01-08',
   '---',
   '',
   'Release 2025.1.0 covers the work shipped from January 2 to January 8, 2025.',
@@ -108,7 +109,7 @@ test('spelling: a misspelt word in a page and in a release note is reported with
   });
   assert.deepEqual(
     problems.map((p) => `${p.file}:${p.line}:${p.column} ${p.rule}`),
-    ['blog/2025-01-08-Release-0.md:19:34 unknown-word', 'docs/concepts/workspace.md:7:57 unknown-word'],
+    ['blog/2025-01-08-Release-0.md:20:34 unknown-word', 'docs/concepts/workspace.md:7:57 unknown-word'],
   );
   assert.match(problems[1].message, /"enfocred"/);
 });
@@ -130,7 +131,7 @@ test('spelling: product terms of the project dictionary and code blocks are not 
 
 test('release notes: a section without its audience line is reported at its heading (and the tags at theirs)', async () => {
   const problems = await lint('release-notes', {'blog/2025-01-08-Release-0.md': releaseNote.replace('**For:** Users\n\n', '')});
-  assert.deepEqual(where(problems), ['blog/2025-01-08-Release-0.md:5 release-notes/tags-match-audiences', 'blog/2025-01-08-Release-0.md:15 release-notes/audience-line']);
+  assert.deepEqual(where(problems), ['blog/2025-01-08-Release-0.md:5 release-notes/tags-match-audiences', 'blog/2025-01-08-Release-0.md:16 release-notes/audience-line']);
 });
 
 test('release notes: a wrong title is reported at the title line, an unknown tag at the tags line', async () => {
@@ -142,9 +143,9 @@ test('release notes: a wrong title is reported at the title line, an unknown tag
 
 test('release notes: lines are found for the list, the marker and the scaffold text', () => {
   const post = releaseNote.replace('- Workspaces show their tags', '- Workspace tags');
-  assert.equal(locate(post, {rule: 'list-matches-sections', message: 'list line 1 "Workspace tags" differs from the heading of section 1 "Workspaces show their tags"'}), 11);
-  assert.equal(locate(post, {rule: 'change-list', message: 'the post lists no change'}), 13);
-  assert.equal(locate(post, {rule: 'audience-line', message: 'section 1 "Workspaces `show` their tags" must start with "**For:** "'}), 15);
+  assert.equal(locate(post, {rule: 'list-matches-sections', message: 'list line 1 "Workspace tags" differs from the heading of section 1 "Workspaces show their tags"'}), 12);
+  assert.equal(locate(post, {rule: 'change-list', message: 'the post lists no change'}), 14);
+  assert.equal(locate(post, {rule: 'audience-line', message: 'section 1 "Workspaces `show` their tags" must start with "**For:** "'}), 16);
   assert.equal(locate(post, {rule: 'some-new-rule', message: 'nothing quoted'}), 1);
 });
 
@@ -194,14 +195,14 @@ function expandSnippet(name: string): string {
 
 test('the editor snippets make a change section that every check accepts, marks and admonitions included', async () => {
   const section = expandSnippet('Release note change section');
-  assert.match(section, /^## Title of the change, as in the list\n\n\*\*For:\*\* Users · \*\*Breaking change\*\* · \*\*UI change\*\* · \*\*Component:\*\* meshPanel\n/);
+  assert.match(section, /^## Title of the change, as in the list\n\n\*\*For:\*\* Users · \*\*Breaking change\*\* · \*\*Component:\*\* meshPanel\n/);
   const note = releaseNote
     .replace('tags: [user]', 'tags: [user, action-required]')
     .replace('- Workspaces show their tags', '- Workspaces show their tags\n- Title of the change, as in the list')
     .concat('\n', section, '\n', expandSnippet('What breaks'), '\n', expandSnippet('Action required'), '\n', expandSnippet('Recommended'));
   // Left as the snippet wrote it, the section's text is the scaffold's placeholder, which the rules reject.
   plant({'blog/2025-01-08-Release-0.md': note});
-  assert.deepEqual(where((await runLint(site, undefined, {worker: false})).problems), ['blog/2025-01-08-Release-0.md:26 release-notes/placeholder']);
+  assert.deepEqual(where((await runLint(site, undefined, {worker: false})).problems), ['blog/2025-01-08-Release-0.md:27 release-notes/placeholder']);
   // With the writer's text in its place, every check passes.
   plant({'blog/2025-01-08-Release-0.md': note.replace('What changed, for whom, how to use it, and its limits.', 'The overview shows each tag.')});
   assert.deepEqual(where((await runLint(site, undefined, {worker: false})).problems), []);

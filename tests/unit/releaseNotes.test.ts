@@ -30,11 +30,16 @@ type PostOptions = {
   sections?: Section[];
   extraFrontMatter?: string;
   intro?: string;
+  period?: string;
 };
 
 const defaultSections: Section[] = [
   {title: 'Workspaces show their tags', for: 'Users', body: 'The workspace overview lists the tags of each workspace.'},
-  {title: 'Tenant replication retries', for: 'Partners · **Breaking change**', body: 'Replication retries failed tenants.\n\n:::warning[Action required]\nUpdate the provider before March 1, 2025.\n:::'},
+  {
+    title: 'Tenant replication retries',
+    for: 'Partners · **Breaking change**',
+    body: 'Replication retries failed tenants.\n\n**What breaks:** Providers older than 2.0 stop replicating.\n\n:::warning[Action required]\nUpdate the provider before March 1, 2025.\n:::',
+  },
 ];
 
 /** A release note in the layout writers use; each option breaks one part of it. */
@@ -42,9 +47,10 @@ function post(o: PostOptions = {}): string {
   const sections = o.sections ?? defaultSections;
   const lines = ['---', `title: ${o.title ?? 'Release 2025.1.0'}`];
   if (o.date !== '') lines.push(`date: ${o.date ?? '2025-01-08'}`);
+  if (o.period !== '') lines.push(`period: ${o.period ?? '2025-01-02/2025-01-08'}`);
   lines.push(`authors: ${o.authors ?? '[meshcloud]'}`, `tags: ${o.tags ?? '[user, partner, action-required]'}`);
   if (o.extraFrontMatter) lines.push(o.extraFrontMatter);
-  lines.push('---', '', o.intro ?? 'Release 2025.1.0 covers the work shipped from January 2 to January 8, 2025.', '');
+  lines.push('---', '', o.intro ?? 'Workspaces show their tags, and replication retries failed tenants.', '');
   for (const item of o.list ?? sections.map((s) => s.title)) lines.push(`- ${item}`);
   lines.push('');
   if (o.truncate !== false) lines.push('<!-- truncate -->', '');
@@ -83,6 +89,17 @@ const broken: Array<[rule: string, files: ReleaseNoteFile[], text: string]> = [
   ['tags-match-audiences', one(post({tags: '[user, action-required]'})), 'missing partner'],
   ['tags-match-audiences', one(post({tags: '[user, partner]'})), 'missing action-required'],
   ['tags-match-audiences', one(post({tags: '[user, partner, operator, action-required]'})), 'not in any section operator'],
+  ['period', one(post({period: ''})), 'needs the days the release covers'],
+  ['period', one(post({period: '2025-01-09/2025-01-02'})), 'the first not after the last'],
+  ['period', one(post({period: '2025-01-02/2025-01-09'})), "not after the post's date 2025-01-08"],
+  // The three marks readers act on.
+  ['breaking-says-what', one(post({sections: [{title: 'Old API removed', for: 'Partners · **Breaking change**', body: 'The old API is gone.'}], tags: '[partner]'})), 'no paragraph that starts with "**What breaks:** "'],
+  ['breaking-says-what', one(post({sections: [{title: 'Old API removed', for: 'Partners · **Breaking change**', body: 'The old API is gone.\n\n**What breaks:**'}], tags: '[partner]'})), 'no paragraph that starts with "**What breaks:** "'],
+  ['breaking-says-what', one(post({sections: [{title: 'Old API removed', for: 'Partners', body: 'Gone.\n\n**What breaks:** Calls to the old API fail.'}], tags: '[partner]'})), 'lacks the **Breaking change** mark'],
+  ['ui-change-not-breaking', one(post({sections: [{title: 'Tab renamed', for: 'Users · **Breaking change** · **UI change**', body: 'Renamed.\n\n**What breaks:** Nothing but the old label.'}], tags: '[user]'})), 'a UI change, not a breaking one'],
+  ['action-marks', one(post({sections: [{title: 'New setting', for: 'Users', body: 'A setting.\n\n:::warning[Recommended]\nTurn it on.\n:::'}], tags: '[user]'})), 'has ":::warning[Recommended]"'],
+  ['action-marks', one(post({sections: [{title: 'New setting', for: 'Users', body: 'A setting.\n\n:::tip[Action required]\nTurn it on.\n:::'}], tags: '[user]'})), 'has ":::tip[Action required]"'],
+  ['tags-match-audiences', one(post({sections: [{title: 'New setting', for: 'Users', body: 'A setting.\n\n:::tip[Recommended]\nConsider turning it on.\n:::'}], tags: '[user, action-required]'})), 'does not require one'],
 ];
 
 for (const [rule, files, text] of broken) {
@@ -187,12 +204,14 @@ test('the scaffold writes the section layout, fails only on its placeholders, an
   assert.equal(path.basename(file), '2025-06-01-Release-1.md');
   const scaffold = fs.readFileSync(file, 'utf8');
   assert.match(scaffold, /^title: Release 2025\.49\.0$/m);
+  assert.match(scaffold, /^period: FIRST-DAY\/2025-06-01$/m);
   assert.match(scaffold, /<!-- truncate -->\n\n## .+\n\n\*\*For:\*\* Users\n/);
   const problems = validateReleaseNotes([{name: path.basename(file), content: scaffold}], context);
   assert.ok(problems.length > 0 && problems.every((p) => p.rule === 'placeholder'), JSON.stringify(problems));
   const filled = scaffold
     .replace('One sentence on what this release brings.', 'Tags on workspaces.')
-    .replace('FIRST-DAY', 'May 28')
+    .replace('FIRST-DAY', '2025-05-28')
+    .replace('What this release brings, and for whom, in a sentence or two.', 'Workspaces show their tags.')
     .replaceAll('Short title of the first change', 'Workspaces show their tags')
     .replace('What changed, for whom, how to use it, and its limits.', 'The overview lists the tags of each workspace.');
   assert.deepEqual(validateReleaseNotes([{name: path.basename(file), content: filled}], context), []);

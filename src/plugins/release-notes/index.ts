@@ -3,10 +3,26 @@ import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import blogPlugin, {validateOptions as validateBlogOptions} from '@docusaurus/plugin-content-blog';
 import type {BlogContent, PluginOptions as BlogPluginOptions} from '@docusaurus/plugin-content-blog';
 import {createBlogFeedFiles} from '@docusaurus/plugin-content-blog/lib/feed.js';
-import {readBlogFolder, validateReleaseNotes, formatProblems} from './validate';
+import fs from 'fs';
+import {readBlogFolder, validateReleaseNotes, formatProblems, type ReleaseNoteFile, type BlogTag} from './validate';
+import {readChanges, changesFeed, type ChangeModel} from './changes';
+import {encodeIndex} from './compact';
 
 /** A feed of the release notes, as the blog sidebar links it: `<path>rss.xml` and `<path>atom.xml`. */
 export type ReleaseFeed = {label: string; path: string};
+
+/** What the change finder page receives: the data it shows before any filter (the rest loads on demand). */
+export interface ReleaseChangesPageProps {
+  /** Every release, oldest first, and every change with its text words (`changes-index.json`, loaded on demand). */
+  newest: ChangeModel;
+  total: number;
+  audiences: BlogTag[];
+  components: string[];
+  feedPath: string;
+}
+
+/** How many of the newest changes the finder's static HTML lists (what readers without JavaScript see). */
+export const STATIC_CHANGES = 50;
 
 /** Today as YYYY-MM-DD, the latest date a release note may carry. */
 const today = () => new Date().toISOString().slice(0, 10);
@@ -24,12 +40,18 @@ const today = () => new Date().toISOString().slice(0, 10);
 async function releaseNotesPlugin(context: LoadContext, options: BlogPluginOptions): Promise<Plugin<BlogContent>> {
   const blog = await blogPlugin(context, options);
   const blogDir = path.resolve(context.siteDir, options.path);
+  const blogRoute = `${context.baseUrl}${options.routeBasePath.replace(/^\/+|\/+$/g, '')}/`;
+  let posts: {files: ReleaseNoteFile[]; tags: BlogTag[]} = {files: [], tags: []};
+  let model: ChangeModel | undefined;
   return {
     ...blog,
+    getThemePath: () => path.join(__dirname, 'theme'),
+    getTypeScriptThemePath: () => path.join(__dirname, 'theme'),
     async loadContent() {
       const {files, authors, tags} = readBlogFolder(blogDir);
       const problems = validateReleaseNotes(files, {authors, tags, today: today()});
       if (problems.length > 0) throw new Error(formatProblems(problems, path.relative(context.siteDir, blogDir)));
+      posts = {files, tags};
       return blog.loadContent!();
     },
     async contentLoaded(args) {
@@ -38,16 +60,47 @@ async function releaseNotesPlugin(context: LoadContext, options: BlogPluginOptio
       // /blog/archive/ downloaded it. The posts' pages and list pages import their Markdown as modules instead.
       const blogPosts = args.content.blogPosts.map((post) => ({...post, content: ''}));
       await blog.contentLoaded?.({...args, content: {...args.content, blogPosts}});
+      // The change finder: every change of every post, read from the posts' own sections and marks.
+      const permalinks = new Map(
+        args.content.blogPosts.map((post) => [path.relative(blogDir, path.join(context.siteDir, post.metadata.source.replace(/^@site\//, ''))).split(path.sep).join('/'), post.metadata.permalink]),
+      );
+      model = readChanges(posts.files, posts.tags, permalinks);
+      const audiences = posts.tags.filter((t) => t.key !== 'action-required');
+      // The full index loads on demand (the finder's first use); the page itself carries only the newest changes.
+      await args.actions.createData('changes-index.json', JSON.stringify(encodeIndex(model, audiences.map((a) => a.key))));
+      const props: ReleaseChangesPageProps = {
+        newest: {
+          releases: model.releases,
+          changes: model.changes.slice(-STATIC_CHANGES),
+          words: [],
+        },
+        total: model.changes.length,
+        audiences,
+        components: [...new Set(model.changes.map((c) => c.component).filter((c): c is string => !!c))].sort((a, b) => a.localeCompare(b)),
+        feedPath: `${blogRoute}changes.json`,
+      };
+      args.actions.addRoute({
+        path: `${blogRoute}changes/`,
+        component: '@theme/ReleaseChanges',
+        exact: true,
+        modules: {data: await args.actions.createData('changes-page.json', JSON.stringify(props))},
+      });
       // The feeds the blog sidebar offers: all releases, then one per tag (audiences and action required).
       const feeds: ReleaseFeed[] = [
-        {label: 'All releases', path: `${context.baseUrl}${options.routeBasePath.replace(/^\/+|\/+$/g, '')}/`},
+        {label: 'All releases', path: blogRoute},
         ...Object.values(args.content.blogTags).map((tag) => ({label: tag.label, path: `${tag.permalink}/`})),
       ];
-      args.actions.setGlobalData({feeds});
+      args.actions.setGlobalData({feeds, changesPath: `${blogRoute}changes/`});
     },
     async postBuild(props) {
       await blog.postBuild?.(props);
       const {content, outDir} = props;
+      // The machine-readable feed of all changes, documented on the finder page.
+      if (model) {
+        const feedFile = path.join(outDir, options.routeBasePath.replace(/^\/+|\/+$/g, ''), 'changes.json');
+        fs.mkdirSync(path.dirname(feedFile), {recursive: true});
+        fs.writeFileSync(feedFile, `${JSON.stringify(changesFeed(model, context.siteConfig.url), null, 1)}\n`);
+      }
       if (!content || !options.feedOptions.type) return;
       const byId = new Map(content.blogPosts.map((post) => [post.id, post]));
       await Promise.all(

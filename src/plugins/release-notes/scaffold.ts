@@ -2,9 +2,6 @@ import fs from 'fs';
 import path from 'path';
 import {RELEASE_FILE_PATTERN, RELEASE_TITLE_PATTERN, SCAFFOLD_PLACEHOLDERS, compareVersions, isRealDate} from './validate';
 
-const longDate = (isoDate: string) =>
-  new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-US', {timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric'});
-
 /**
  * What a new release note starts with: the layout the build checks, with the writer's parts marked by the
  * scaffold's placeholders (which the build rejects until they are replaced).
@@ -14,12 +11,13 @@ export function releaseNoteTemplate(version: string, date: string): string {
   return `---
 title: Release ${version}
 date: ${date}
+period: ${p.firstDay}/${date}
 authors: [meshcloud]
 tags: [user]
 description: "${p.description}"
 ---
 
-Release ${version} covers the work shipped from ${p.firstDay} to ${longDate(date)}.
+${p.intro}
 
 - ${p.title}
 

@@ -1,17 +1,15 @@
 import fs from 'fs';
 import path from 'path';
 import yaml from 'js-yaml';
+import {parseReleaseNote, ACTION_REQUIRED, ACTION_REQUIRED_TAG, RECOMMENDED, BREAKING_MARK, UI_CHANGE_MARK, WHAT_BREAKS} from './post';
+import {parsePeriod} from './period';
+
+export {parseReleaseNote, ACTION_REQUIRED, ACTION_REQUIRED_TAG};
 
 /** A release note's file name: `YYYY-MM-DD-Release-K.md`, K being the release's number within its day. */
 export const RELEASE_FILE_PATTERN = /^(\d{4}-\d{2}-\d{2})-Release-(\d+)\.md$/;
 /** A release note's title: `Release <version>`, the version in dotted numbers (2.0.1, 2025.48.0). */
 export const RELEASE_TITLE_PATTERN = /^Release (\d+(?:\.\d+){1,3})$/;
-const TRUNCATE_MARKER = /<!--\s*truncate\s*-->/;
-/** The admonition that flags a change the reader must act on; posts with one carry the `action-required` tag. */
-export const ACTION_REQUIRED = ':::warning[Action required]';
-export const ACTION_REQUIRED_TAG = 'action-required';
-/** The line that opens every change's section: its audiences (labels of blog/tags.yml), then optional marks. */
-const AUDIENCE_LINE = /^\*\*For:\*\* ([^·\n]+?)\s*(?:·.*)?$/;
 /** Files in the blog folder that are not posts. */
 const BLOG_DATA_FILES = new Set(['authors.yml', 'tags.yml']);
 
@@ -19,6 +17,7 @@ const BLOG_DATA_FILES = new Set(['authors.yml', 'tags.yml']);
 export const SCAFFOLD_PLACEHOLDERS = {
   description: 'One sentence on what this release brings.',
   firstDay: 'FIRST-DAY',
+  intro: 'What this release brings, and for whom, in a sentence or two.',
   title: 'Short title of the first change',
   body: 'What changed, for whom, how to use it, and its limits.',
 } as const;
@@ -72,7 +71,7 @@ function readYamlMap(file: string): Record<string, unknown> {
   return data && typeof data === 'object' ? (data as Record<string, unknown>) : {};
 }
 
-function splitFrontMatter(content: string): {frontMatter: Record<string, unknown>; body: string} | {error: string} {
+export function splitFrontMatter(content: string): {frontMatter: Record<string, unknown>; body: string} | {error: string} {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(content);
   if (!match) {
     return {error: 'the file must start with a front matter block between two "---" lines'};
@@ -111,31 +110,6 @@ function asList(value: unknown): unknown[] {
     return [];
   }
   return Array.isArray(value) ? value : [value];
-}
-
-/** Markdown of a title, reduced to its text, so that a list line and its heading compare equal. */
-const plain = (text: string) => text.replace(/\s*\{#[^}]*\}\s*$/, '').replace(/[`*_]/g, '').replace(/\s+/g, ' ').trim();
-
-/** The parts of a post's body the rules look at. */
-export function parseReleaseNote(body: string): {
-  changes: string[];
-  sections: {title: string; content: string}[];
-  hasMarker: boolean;
-  actionRequired: boolean;
-} {
-  const [head, ...rest] = body.split(TRUNCATE_MARKER);
-  // Admonitions before the marker (a withdrawn release, a repeated post) are not changes.
-  const list = head.replace(/^:::[\s\S]*?^:::\s*$/gm, '');
-  const changes = [...list.matchAll(/^- (.+)$/gm)].map((m) => plain(m[1]));
-  const sections = rest
-    .join('')
-    .split(/^## /m)
-    .slice(1)
-    .map((chunk) => {
-      const newline = chunk.indexOf('\n');
-      return {title: plain(newline < 0 ? chunk : chunk.slice(0, newline)), content: newline < 0 ? '' : chunk.slice(newline + 1)};
-    });
-  return {changes, sections, hasMarker: rest.length > 0, actionRequired: body.includes(ACTION_REQUIRED)};
 }
 
 /** Checks every release note against the rules writers follow; returns each problem with its file and rule. */
@@ -187,6 +161,14 @@ export function validateReleaseNotes(files: ReleaseNoteFile[], context: Validati
     if (frontMatter.date !== undefined && String(frontMatter.date).slice(0, 10) !== fileDate) {
       report(name, 'date-matches-file-name', `the front matter date ${String(frontMatter.date)} differs from the date ${fileDate} in the file name`);
     }
+    const period = parsePeriod(frontMatter.period);
+    if (String(frontMatter.period ?? '').includes(SCAFFOLD_PLACEHOLDERS.firstDay)) {
+      // The placeholder rule reports it.
+    } else if (!period) {
+      report(name, 'period', `the front matter needs the days the release covers as "period: YYYY-MM-DD/YYYY-MM-DD" (found ${JSON.stringify(frontMatter.period ?? null)})`);
+    } else if (!isRealDate(period.from) || !isRealDate(period.to) || period.from > period.to || period.to > fileDate) {
+      report(name, 'period', `the period ${period.from}/${period.to} must be two real days, the first not after the last, and the last not after the post's date ${fileDate}`);
+    }
     const authors = asList(frontMatter.authors);
     if (authors.length === 0) {
       report(name, 'known-author', `the post needs an author from blog/authors.yml (${context.authors.join(', ')})`);
@@ -223,20 +205,33 @@ export function validateReleaseNotes(files: ReleaseNoteFile[], context: Validati
     }
     const audiences = new Set<string>();
     note.sections.forEach((section, i) => {
-      const firstLine = section.content.split('\n').find((line) => line.trim() !== '') ?? '';
-      const match = AUDIENCE_LINE.exec(firstLine.trim());
-      const labels = match ? match[1].split(',').map((l) => l.trim()) : [];
-      const unknown = labels.filter((label) => !audienceByLabel.has(label));
-      if (!match || labels.length === 0 || unknown.length > 0) {
-        report(name, 'audience-line', `section ${i + 1} "${section.title}" must start with "**For:** " and its audiences (${[...audienceByLabel.keys()].join(', ')})${unknown.length ? `; unknown: ${unknown.join(', ')}` : ''}`);
+      const where = `section ${i + 1} "${section.title}"`;
+      const unknown = section.audiences.filter((label) => !audienceByLabel.has(label));
+      if (!section.audienceLine || section.audiences.length === 0 || unknown.length > 0) {
+        report(name, 'audience-line', `${where} must start with "**For:** " and its audiences (${[...audienceByLabel.keys()].join(', ')})${unknown.length ? `; unknown: ${unknown.join(', ')}` : ''}`);
       }
-      labels.forEach((label) => audienceByLabel.has(label) && audiences.add(audienceByLabel.get(label)!));
+      section.audiences.forEach((label) => audienceByLabel.has(label) && audiences.add(audienceByLabel.get(label)!));
+      // The marks readers act on: each says what it promises, and nothing is marked twice or the wrong way.
+      if (section.breaking && (section.whatBreaks ?? '').split(/\s+/).filter(Boolean).length < 3) {
+        report(name, 'breaking-says-what', `${where} is marked ${BREAKING_MARK} but has no paragraph that starts with "${WHAT_BREAKS} " and says what stops working, is removed or must be migrated`);
+      }
+      if (!section.breaking && section.whatBreaks !== undefined) {
+        report(name, 'breaking-says-what', `${where} says "${WHAT_BREAKS}" but its **For:** line lacks the ${BREAKING_MARK} mark`);
+      }
+      if (section.breaking && section.uiChange) {
+        report(name, 'ui-change-not-breaking', `${where} carries both ${BREAKING_MARK} and ${UI_CHANGE_MARK}; a renamed or moved label is a UI change, not a breaking one`);
+      }
+      for (const mark of section.misusedMarks) {
+        report(name, 'action-marks', `${where} has "${mark}": a change that requires action uses "${ACTION_REQUIRED}", one that suggests it uses "${RECOMMENDED}"`);
+      }
     });
     if (note.actionRequired) audiences.add(ACTION_REQUIRED_TAG);
     const declared = new Set(tags.filter((t): t is string => typeof t === 'string'));
     const missing = [...audiences].filter((t) => !declared.has(t));
     const extra = [...declared].filter((t) => !audiences.has(t) && tagKeys.includes(t));
-    if (missing.length || extra.length) {
+    if (extra.includes(ACTION_REQUIRED_TAG) && body.includes(RECOMMENDED)) {
+      report(name, 'tags-match-audiences', `the post has the ${ACTION_REQUIRED_TAG} tag but no "${ACTION_REQUIRED}" admonition; a "${RECOMMENDED}" admonition suggests an action and does not require one`);
+    } else if (missing.length || extra.length) {
       report(name, 'tags-match-audiences', `the tags must be the audiences of the sections${note.actionRequired ? ` and ${ACTION_REQUIRED_TAG}` : ''}: ${missing.length ? `missing ${missing.join(', ')}` : ''}${missing.length && extra.length ? '; ' : ''}${extra.length ? `not in any section ${extra.join(', ')}` : ''}`);
     }
   }
