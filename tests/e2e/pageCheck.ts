@@ -62,6 +62,9 @@ export async function toggleColourMode(page: Page): Promise<'light' | 'dark'> {
   await page.locator('button[aria-label*="dark and light mode"]:not([disabled])').first().click();
   const after = before === 'dark' ? 'light' : 'dark';
   await html.and(page.locator(`[data-theme="${after}"]`)).waitFor({state: 'attached'});
+  // Links, the navbar and the search button fade to their new colours (CSS transitions); a reader sees where they
+  // end, so the check waits for them. Checked mid-fade, their contrast is neither mode's.
+  await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'));
   return after;
 }
 

@@ -11,11 +11,30 @@ if (typeof window !== 'undefined' && !Object.getOwnPropertyDescriptor(window, 'd
   let docusaurus: Docusaurus | undefined;
   let prefetch: Docusaurus['prefetch'] | undefined;
 
+  /**
+   * The held-back prefetches go out a few at a time while the browser is idle: a page with a few hundred links in view
+   * would otherwise add their `<link rel=prefetch>` elements in one long task, just when the reader starts to act
+   * (a keystroke that opens search waited behind it for up to 200 ms).
+   */
+  const drain = (deadline?: {timeRemaining: () => number}) => {
+    const seen = new Set<string>();
+    do {
+      const path = queue.shift();
+      if (path === undefined) return;
+      if (!seen.has(path)) {
+        seen.add(path);
+        prefetch?.(path);
+      }
+    } while (deadline ? deadline.timeRemaining() > 2 : seen.size < 5);
+    schedule();
+  };
+  const schedule = () =>
+    'requestIdleCallback' in window ? window.requestIdleCallback(drain, {timeout: 2000}) : setTimeout(() => drain(), 50);
   const release = () => {
     if (released) return;
     released = true;
     for (const event of events) window.removeEventListener(event, release, true);
-    for (const path of queue.splice(0)) prefetch?.(path);
+    schedule();
   };
   const events = ['pointerdown', 'keydown', 'touchstart', 'wheel', 'scroll'];
   for (const event of events) window.addEventListener(event, release, {capture: true, passive: true});

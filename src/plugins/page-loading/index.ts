@@ -8,7 +8,8 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
  * Docusaurus prefetches the code and data of every internal link as soon as the link scrolls into view, which on
  * a docs page means dozens of requests while the page itself is still loading. This plugin's client module holds
  * those viewport prefetches back until the reader first interacts with the page (or it has been idle for a while
- * after loading), then sends them all. Prefetching on hover and Docusaurus' own "no prefetch on 2g or data saver"
+ * after loading), then sends them a few at a time while the browser is idle, so that no long task meets the
+ * reader's first keystroke. Prefetching on hover and Docusaurus' own "no prefetch on 2g or data saver"
  * rule are unchanged.
  */
 export default function deferredPrefetchPlugin(_context: LoadContext): Plugin {
