@@ -10,6 +10,7 @@ import releaseNotesPlugin from './src/plugins/release-notes';
 import searchPlugin from './src/plugins/search';
 import codeHighlightingPlugin from './src/plugins/code-highlighting';
 import pageLoadingPlugin from './src/plugins/page-loading';
+import serverBundlePlugin from './src/plugins/server-bundle';
 import {ssrTemplate} from './src/plugins/page-loading/ssrTemplate';
 import {llmsTxtPlugin} from './src/plugins/llms-txt';
 import markdownCopiesInDev from './src/plugins/llms-txt/devMarkdown';
@@ -182,6 +183,8 @@ const config: Config = {
     ],
     codeHighlightingPlugin,
     pageLoadingPlugin,
+    // The build's server bundle (static rendering only) without the analyses that shrink shipped code: less memory.
+    serverBundlePlugin,
     [
       '@docusaurus/plugin-client-redirects',
       {

@@ -1,12 +1,12 @@
 // `npm run bench`: a cold production build (wall time, peak memory), then the JavaScript and CSS a reader
 // downloads for each kind of page, measured in headless Chromium. Prints figures; asserts nothing.
 // DOCS_FASTER=false measures the build without Docusaurus Faster.
-import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {fileURLToPath} from 'node:url';
 import {serveBuild, launchChromium} from './site.mjs';
+import {run as runIn, mb} from './process.mjs';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = 3200;
@@ -18,52 +18,13 @@ const pages = [
   ['API page', '/api/mesh-workspace-list/'],
 ];
 
-/** Sums the resident memory of a process and all its descendants, from /proc. */
-function treeRss(pid) {
-  let total = 0;
-  const children = new Map();
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (!children.has(ppid)) children.set(ppid, []);
-      children.get(ppid).push(Number(entry));
-    } catch {}
-  }
-  const stack = [pid];
-  while (stack.length) {
-    const current = stack.pop();
-    try {
-      const status = fs.readFileSync(`/proc/${current}/status`, 'utf8');
-      total += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
-    } catch {}
-    stack.push(...(children.get(current) ?? []));
-  }
-  return total;
-}
-
-function run(command, args, {sampleMemory = false} = {}) {
-  return new Promise((resolve, reject) => {
-    const started = process.hrtime.bigint();
-    const child = spawn(command, args, {cwd: root, stdio: ['ignore', 'ignore', 'inherit']});
-    let peak = 0;
-    const timer = sampleMemory ? setInterval(() => (peak = Math.max(peak, treeRss(child.pid))), 200) : null;
-    child.on('exit', (code) => {
-      if (timer) clearInterval(timer);
-      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-      code === 0 ? resolve({seconds, peak}) : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`));
-    });
-  });
-}
-
-const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+const run = (command, args, options = {}) => runIn(command, args, {cwd: root, ...options});
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const faster = process.env.DOCS_FASTER !== 'false';
 await run('npm', ['run', 'gen:api']);
 for (const dir of ['build', '.docusaurus', 'node_modules/.cache']) fs.rmSync(path.join(root, dir), {recursive: true, force: true});
-const build = await run(process.execPath, ['node_modules/@docusaurus/core/bin/docusaurus.mjs', 'build'], {sampleMemory: true});
+const build = await run(process.execPath, ['scripts/build.mjs'], {sampleMemory: true});
 console.log(`cold build (${faster ? 'Docusaurus Faster' : 'without Faster'}): ${build.seconds.toFixed(1)} s wall, peak memory ${mb(build.peak)}`);
 
 const server = await serveBuild(port);

