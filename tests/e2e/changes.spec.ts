@@ -81,6 +81,16 @@ test('a filter by audience and "Action required" between two versions lists exac
   for (const row of await rows.all()) await expect(row.getByText('Action required', {exact: true})).toBeVisible();
 });
 
+test('a release bound that matches no release is marked invalid and says what to enter', async ({page}) => {
+  await gotoHydrated(page, '/blog/changes/');
+  const to = page.getByRole('combobox', {name: 'To release'});
+  await to.fill('1999.1.0');
+  await expect(to).toHaveAttribute('aria-invalid', 'true');
+  await expect(to).toHaveAccessibleDescription(/^No release matches “1999\.1\.0”: enter a version such as \S+ or a date\.$/);
+  await to.fill(toVersion);
+  await expect(to).not.toHaveAttribute('aria-invalid');
+});
+
 test('the URL holds the filters: a shared link shows the same view, and back and forward walk the filters', async ({page}) => {
   await gotoHydrated(page, '/blog/changes/');
   await page.getByRole('checkbox', {name: 'Breaking changes'}).check();

@@ -90,6 +90,28 @@ function ChangeRow({model, change, labels, checklist}: {model: ChangeModel; chan
   );
 }
 
+/** A release bound of the range (from or to): a version or a date, offered from the releases' list. */
+function ReleaseField({name, label, value, invalid, example, onChange}: {name: 'from' | 'to'; label: string; value: string; invalid: boolean; example?: string; onChange: (value: string) => void}): ReactNode {
+  return (
+    <label className={styles.field}>
+      <span>{label}</span>
+      <input
+        list="release-versions"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        placeholder="version or YYYY-MM-DD"
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? `${name}-error` : undefined}
+      />
+      {invalid && (
+        <span id={`${name}-error`} className={styles.error}>
+          No release matches “{value}”: enter a version such as {example} or a date.
+        </span>
+      )}
+    </label>
+  );
+}
+
 export default function ReleaseChanges({data}: {data: ReleaseChangesPageProps}): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const labels = useMemo(() => new Map(data.audiences.map((a) => [a.key, a.label])), [data.audiences]);
@@ -216,38 +238,22 @@ export default function ReleaseChanges({data}: {data: ReleaseChangesPageProps}):
                 <span>Words</span>
                 <input type="search" value={filters.q} onChange={(e) => set('q', e.target.value, true)} placeholder="e.g. landing zone" />
               </label>
-              <label className={styles.field}>
-                <span>{checklist ? 'First release you have not installed' : 'From release'}</span>
-                <input
-                  list="release-versions"
-                  value={filters.from}
-                  onChange={(e) => set('from', e.target.value, true)}
-                  placeholder="version or YYYY-MM-DD"
-                  aria-invalid={selection.invalid.includes('from') || undefined}
-                  aria-describedby={selection.invalid.includes('from') ? 'from-error' : undefined}
-                />
-                {selection.invalid.includes('from') && (
-                  <span id="from-error" className={styles.error}>
-                    No release matches “{filters.from}”: enter a version such as {versions.releases.at(-1)?.version} or a date.
-                  </span>
-                )}
-              </label>
-              <label className={styles.field}>
-                <span>{checklist ? 'Release you move to' : 'To release'}</span>
-                <input
-                  list="release-versions"
-                  value={filters.to}
-                  onChange={(e) => set('to', e.target.value, true)}
-                  placeholder="version or YYYY-MM-DD"
-                  aria-invalid={selection.invalid.includes('to') || undefined}
-                  aria-describedby={selection.invalid.includes('to') ? 'to-error' : undefined}
-                />
-                {selection.invalid.includes('to') && (
-                  <span id="to-error" className={styles.error}>
-                    No release matches “{filters.to}”: enter a version such as {versions.releases.at(-1)?.version} or a date.
-                  </span>
-                )}
-              </label>
+              <ReleaseField
+                name="from"
+                label={checklist ? 'First release you have not installed' : 'From release'}
+                value={filters.from}
+                invalid={selection.invalid.includes('from')}
+                example={versions.releases.at(-1)?.version}
+                onChange={(value) => set('from', value, true)}
+              />
+              <ReleaseField
+                name="to"
+                label={checklist ? 'Release you move to' : 'To release'}
+                value={filters.to}
+                invalid={selection.invalid.includes('to')}
+                example={versions.releases.at(-1)?.version}
+                onChange={(value) => set('to', value, true)}
+              />
               <datalist id="release-versions">
                 {ready && versions.releases.map((r) => <option key={`${r.version}-${r.url}`} value={r.version} label={r.date} />).reverse()}
               </datalist>
