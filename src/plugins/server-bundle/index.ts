@@ -8,8 +8,9 @@ import type {Plugin} from '@docusaurus/types';
  * module in memory for a bundle whose size does not matter.
  *
  * Measured with four times today's release notes (1,812 posts), the bundling step alone: 3,212 and 3,053 MB peak
- * without this plugin, 2,992 and 2,883 MB with it (about 170 MB less). The client bundle, what readers download, is
- * built exactly as before, and so is the HTML (same modules, same order, same asset names).
+ * without this plugin, 2,992 and 2,883 MB with it (about 170 MB less). The HTML of every page is the same
+ * with and without it (all 883 files compared), and the client bundle, what readers download, differs only by this
+ * plugin's name in the site metadata it carries.
  */
 export default function serverBundlePlugin(): Plugin {
   return {
