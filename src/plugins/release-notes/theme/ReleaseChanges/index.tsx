@@ -50,7 +50,7 @@ function Marks({change}: {change: ReleaseChange}): ReactNode {
 
 /**
  * A link to a page of the site that navigates in the app. Docusaurus' own Link watches every link for prefetching;
- * with a hundred rows redrawn on each keystroke that costs more than the whole filter, and readers rarely follow
+ * with up to fifty rows redrawn on each keystroke that costs more than the whole filter, and readers rarely follow
  * more than one of them.
  */
 function RowLink({to, className, children}: {to: string; className?: string; children: ReactNode}): ReactNode {
