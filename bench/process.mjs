@@ -29,14 +29,14 @@ export function treeRss(pid) {
 
 /**
  * Runs a command in `cwd`; resolves with its wall time in seconds and, with `sampleMemory`, the peak resident memory
- * of its process tree (sampled every 200 ms). Rejects with the end of its output when it fails.
+ * of its process tree (sampled every 200 ms), and the end of its output. Rejects with that output when it fails.
  */
 export function run(command, args, {cwd, env = process.env, sampleMemory = false} = {}) {
   return new Promise((resolve, reject) => {
     const started = process.hrtime.bigint();
     const child = spawn(command, args, {cwd, env, stdio: ['ignore', 'pipe', 'pipe']});
     let output = '';
-    const keep = (d) => (output = (output + d).slice(-8000));
+    const keep = (d) => (output = (output + d).slice(-64000));
     child.stdout.on('data', keep);
     child.stderr.on('data', keep);
     let peak = 0;
@@ -44,7 +44,7 @@ export function run(command, args, {cwd, env = process.env, sampleMemory = false
     child.on('exit', (code) => {
       if (timer) clearInterval(timer);
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-      code === 0 ? resolve({seconds, peak}) : reject(new Error(`${command} ${args.join(' ')} exited with ${code}:\n${output}`));
+      code === 0 ? resolve({seconds, peak, output}) : reject(new Error(`${command} ${args.join(' ')} exited with ${code}:\n${output}`));
     });
   });
 }

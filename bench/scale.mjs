@@ -70,9 +70,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     try {
       const posts = multiplyPosts(path.join(dir, 'blog'), factor);
       fs.rmSync(path.join(root, 'node_modules', '.cache'), {recursive: true, force: true});
-      const {seconds, peak} = await run(process.execPath, ['scripts/build.mjs'], {cwd: dir, sampleMemory: true});
+      const {seconds, peak, output} = await run(process.execPath, ['scripts/build.mjs'], {cwd: dir, sampleMemory: true});
+      const phases = [...output.matchAll(/^build: (\w+) took ([\d.]+) s$/gm)].map(([, phase, s]) => `${phase} ${s} s`).join(', ');
       const pages = fs.readFileSync(path.join(dir, 'build', 'sitemap.xml'), 'utf8').match(/<loc>/g)?.length ?? 0;
-      console.log(`×${factor}`.padEnd(8) + String(posts).padStart(7) + `${seconds.toFixed(1)} s`.padStart(10) + `${mb(peak)} (${gib(peak)})`.padStart(22) + `  ${pages} pages in the sitemap`);
+      console.log(`×${factor}`.padEnd(8) + String(posts).padStart(7) + `${seconds.toFixed(1)} s`.padStart(10) + `${mb(peak)} (${gib(peak)})`.padStart(22) + `  ${pages} pages in the sitemap (${phases})`);
     } finally {
       fs.rmSync(dir, {recursive: true, force: true});
     }

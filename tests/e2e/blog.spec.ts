@@ -31,6 +31,18 @@ test.describe('beyond the last page', () => {
   });
 });
 
+// The release notes' routes are nested by path (src/plugins/release-notes/routes.ts): a path inside them that no page
+// has ends at a parent route, which must show the not-found page rather than nothing.
+test('a release-note link to no page, followed inside the site, shows the not-found page', async ({page}) => {
+  await gotoHydrated(page, '/blog/');
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/blog/2019/01/01/no-such-release/');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByRole('heading', {name: 'Page Not Found'})).toBeVisible();
+  await expect(page.locator('nav[aria-label="Main"]')).toBeVisible();
+});
+
 test(`the archive lists all ${notes.length} release notes`, async ({page}) => {
   await gotoHydrated(page, '/blog/archive/');
   await expect(page.locator('main a[href^="/blog/20"]')).toHaveCount(notes.length);

@@ -1,5 +1,5 @@
 import path from 'path';
-import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
+import type {LoadContext, Plugin, PluginModule, RouteConfig} from '@docusaurus/types';
 import blogPlugin, {validateOptions as validateBlogOptions} from '@docusaurus/plugin-content-blog';
 import type {BlogContent, PluginOptions as BlogPluginOptions} from '@docusaurus/plugin-content-blog';
 import {createBlogFeedFiles} from '@docusaurus/plugin-content-blog/lib/feed.js';
@@ -7,6 +7,7 @@ import fs from 'fs';
 import {readBlogFolder, validateReleaseNotes, formatProblems, type ReleaseNoteFile, type BlogTag} from './validate';
 import {readChanges, changesFeed, type ChangeModel} from './changes';
 import {encodeIndex} from './compact';
+import {nestRoutes} from './routes';
 
 /** A feed of the release notes, as the blog sidebar links it: `<path>rss.xml` and `<path>atom.xml`. */
 export type ReleaseFeed = {label: string; path: string};
@@ -59,7 +60,10 @@ async function releaseNotesPlugin(context: LoadContext, options: BlogPluginOptio
       // it shows only titles and dates: each save in npm start rewrote and recompiled that module, and readers of
       // /blog/archive/ downloaded it. The posts' pages and list pages import their Markdown as modules instead.
       const blogPosts = args.content.blogPosts.map((post) => ({...post, content: ''}));
-      await blog.contentLoaded?.({...args, content: {...args.content, blogPosts}});
+      // The blog's routes, nested by path before they are added (routes.ts): each page's route is found in a few
+      // dozen steps rather than among every post's.
+      const routes: RouteConfig[] = [];
+      await blog.contentLoaded?.({...args, actions: {...args.actions, addRoute: (route) => routes.push(route)}, content: {...args.content, blogPosts}});
       // The change finder: every change of every post, read from the posts' own sections and marks.
       const permalinks = new Map(
         args.content.blogPosts.map((post) => [path.relative(blogDir, path.join(context.siteDir, post.metadata.source.replace(/^@site\//, ''))).split(path.sep).join('/'), post.metadata.permalink]),
@@ -79,12 +83,13 @@ async function releaseNotesPlugin(context: LoadContext, options: BlogPluginOptio
         components: [...new Set(model.changes.map((c) => c.component).filter((c): c is string => !!c))].sort((a, b) => a.localeCompare(b)),
         feedPath: `${blogRoute}changes.json`,
       };
-      args.actions.addRoute({
+      routes.push({
         path: `${blogRoute}changes/`,
         component: '@theme/ReleaseChanges',
         exact: true,
         modules: {data: await args.actions.createData('changes-page.json', JSON.stringify(props))},
       });
+      nestRoutes(routes, {base: blogRoute, component: '@theme/ReleaseRoutes'}).forEach((route) => args.actions.addRoute(route));
       // The feeds the blog sidebar offers: all releases, then one per tag (audiences and action required).
       const feeds: ReleaseFeed[] = [
         {label: 'All releases', path: blogRoute},
