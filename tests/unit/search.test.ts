@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import assert from 'node:assert/strict';
 import {extractPage} from '../../src/plugins/search/extract';
-import {readPages} from '../../src/plugins/search';
+import searchPlugin, {readPages} from '../../src/plugins/search';
 import {areaOf, packPages, pageToRecords, unpackIndex, unpackPages, type PageEntry} from '../../src/plugins/search/client/records';
 import {asksForRelease, normalizeTerm} from '../../src/plugins/search/client/terms';
 import {SearchEngine, type IndexPart} from '../../src/plugins/search/client/engine';
@@ -498,4 +498,24 @@ test('a typo finds the word the pages use most among its neighbours, also with a
     ...fillers(20),
   ]);
   assert.equal(firstPages(neighbours, 'quotx ')[0], '/concepts/quota/', 'of "quota" and "quote", one edit away each, the word the pages use');
+});
+
+test('after the build, the plugin writes both index files in a process of its own, and names what went wrong', async () => {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'search-postbuild-'));
+  const siteDir = await fs.mkdtemp(path.join(os.tmpdir(), 'search-site-'));
+  const environment = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  const plugin = searchPlugin({siteDir, baseUrl: '/', siteConfig: {customFields: {}}} as never);
+  process.env.NODE_ENV = environment;
+  const postBuild = async () => plugin.postBuild!({outDir: dir} as never);
+  await assert.rejects(postBuild, {message: `search: no page in ${dir} had searchable content`});
+  await fs.mkdir(path.join(dir, 'concepts', 'tenant'), {recursive: true});
+  await fs.writeFile(path.join(dir, 'concepts', 'tenant', 'index.html'), builtPage({body: '<p>Tenants hold the workspace resources.</p>'}));
+  await postBuild();
+  const files = (await fs.readdir(path.join(dir, 'assets', 'search'))).sort();
+  assert.equal(files.length, 2);
+  const docs = JSON.parse(await fs.readFile(path.join(dir, 'assets', 'search', files[0]), 'utf8'));
+  assert.match(JSON.stringify(docs), /\/concepts\/tenant\//);
+  await fs.rm(dir, {recursive: true});
+  await fs.rm(siteDir, {recursive: true});
 });

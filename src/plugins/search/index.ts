@@ -1,4 +1,5 @@
 import crypto from 'crypto';
+import {spawn} from 'child_process';
 import fs from 'fs/promises';
 import {readFileSync, readdirSync, statSync} from 'fs';
 import path from 'path';
@@ -16,6 +17,32 @@ export const indexDir = 'assets/search';
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await fs.readdir(dir, {recursive: true, withFileTypes: true});
   return entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => path.join(e.parentPath, e.name));
+}
+
+/**
+ * Writes the two index files of the built site in `outDir` and returns what it wrote (pages, records, sizes). Throws
+ * naming the page it cannot read, or when no page had searchable content.
+ */
+export async function writeSearchIndex(outDir: string, baseUrl: string, indexUrl: string): Promise<string> {
+  const pages = await readPages(outDir, baseUrl);
+  if (pages.length === 0) throw new Error(`search: no page in ${outDir} had searchable content`);
+  // Two files: the docs and API pages answer the first search; the release notes follow (client/loadIndex.ts).
+  const later = (page: PageEntry) => page.area === releaseNotesArea;
+  const parts = [
+    {url: indexUrl, pages: pages.filter((page) => !later(page))},
+    {url: laterIndexUrl(indexUrl), pages: pages.filter(later)},
+  ];
+  const sizes: string[] = [];
+  for (const part of parts) {
+    // The index of the part's words, computed here so that the browser only reads it.
+    const json = JSON.stringify(packPages(part.pages, new SearchEngine(part.pages).packPostings()));
+    const file = path.join(outDir, part.url.slice(baseUrl.length));
+    await fs.mkdir(path.dirname(file), {recursive: true});
+    await fs.writeFile(file, json);
+    sizes.push(`${path.relative(outDir, file)} ${part.pages.length} pages ${(json.length / 1024).toFixed(0)} KB (${(zlib.gzipSync(json).length / 1024).toFixed(0)} KB gzip)`);
+  }
+  const records = pages.reduce((n, p) => n + p.sections.length + p.sections.filter((s) => s.content).length, 0);
+  return `[search] ${pages.length} pages, ${records} records: ${sizes.join('; ')}`;
 }
 
 /**
@@ -96,25 +123,14 @@ export default function searchPlugin(context: LoadContext): Plugin {
     injectHtmlTags: () => (embedded ? {headTags: [{tagName: 'meta', attributes: {name: indexMetaName, content: indexUrl}}]} : {}),
     async postBuild({outDir}) {
       if (!embedded) return;
-      const pages = await readPages(outDir, context.baseUrl);
-      if (pages.length === 0) throw new Error(`search: no page in ${outDir} had searchable content`);
-      // Two files: the docs and API pages answer the first search; the release notes follow (client/loadIndex.ts).
-      const later = (page: PageEntry) => page.area === releaseNotesArea;
-      const parts = [
-        {url: indexUrl, pages: pages.filter((page) => !later(page))},
-        {url: laterIndexUrl(indexUrl), pages: pages.filter(later)},
-      ];
-      const sizes: string[] = [];
-      for (const part of parts) {
-        // The index of the part's words, computed here so that the browser only reads it.
-        const json = JSON.stringify(packPages(part.pages, new SearchEngine(part.pages).packPostings()));
-        const file = path.join(outDir, part.url.slice(context.baseUrl.length));
-        await fs.mkdir(path.dirname(file), {recursive: true});
-        await fs.writeFile(file, json);
-        sizes.push(`${path.relative(outDir, file)} ${part.pages.length} pages ${(json.length / 1024).toFixed(0)} KB (${(zlib.gzipSync(json).length / 1024).toFixed(0)} KB gzip)`);
-      }
-      const records = pages.reduce((n, p) => n + p.sections.length + p.sections.filter((s) => s.content).length, 0);
-      console.log(`[search] ${pages.length} pages, ${records} records: ${sizes.join('; ')}`);
+      // In a process of its own (writeIndex.ts), beside the other plugins' postBuild (the Markdown copies, the feeds):
+      // both read every built page, and on one thread they took turns. ×4 the release notes: see README, "Build memory".
+      const script = path.join(__dirname, 'writeIndex.ts');
+      const child = spawn(process.execPath, ['--import', 'tsx', script, outDir, context.baseUrl, indexUrl], {stdio: ['ignore', 'inherit', 'pipe']});
+      let errors = '';
+      child.stderr.on('data', (data) => (errors += data));
+      const code = await new Promise<number | null>((resolve, reject) => child.on('error', reject).on('close', resolve));
+      if (code !== 0) throw new Error(errors.trim() || `search: writing the index failed (exit code ${code})`);
     },
   };
 }
