@@ -500,7 +500,8 @@ test('a typo finds the word the pages use most among its neighbours, also with a
   assert.equal(firstPages(neighbours, 'quotx ')[0], '/concepts/quota/', 'of "quota" and "quote", one edit away each, the word the pages use');
 });
 
-test('after the build, the plugin writes both index files in a process of its own, and names what went wrong', async () => {
+test('after the build, the plugin writes both index files in a process of its own, and names what went wrong', async (t) => {
+  const logged = t.mock.method(console, 'log', () => {});
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'search-postbuild-'));
   const siteDir = await fs.mkdtemp(path.join(os.tmpdir(), 'search-site-'));
   const environment = process.env.NODE_ENV;
@@ -512,6 +513,7 @@ test('after the build, the plugin writes both index files in a process of its ow
   await fs.mkdir(path.join(dir, 'concepts', 'tenant'), {recursive: true});
   await fs.writeFile(path.join(dir, 'concepts', 'tenant', 'index.html'), builtPage({body: '<p>Tenants hold the workspace resources.</p>'}));
   await postBuild();
+  assert.match(String(logged.mock.calls.at(-1)?.arguments[0]), /^\[search\] 1 pages, \d+ records: assets\/search\/index\.\w+\.json 1 pages/);
   const files = (await fs.readdir(path.join(dir, 'assets', 'search'))).sort();
   assert.equal(files.length, 2);
   const docs = JSON.parse(await fs.readFile(path.join(dir, 'assets', 'search', files[0]), 'utf8'));

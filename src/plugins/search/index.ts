@@ -126,11 +126,14 @@ export default function searchPlugin(context: LoadContext): Plugin {
       // In a process of its own (writeIndex.ts), beside the other plugins' postBuild (the Markdown copies, the feeds):
       // both read every built page, and on one thread they took turns. ×4 the release notes: see README, "Build memory".
       const script = path.join(__dirname, 'writeIndex.ts');
-      const child = spawn(process.execPath, ['--import', 'tsx', script, outDir, context.baseUrl, indexUrl], {stdio: ['ignore', 'inherit', 'pipe']});
+      const child = spawn(process.execPath, ['--import', 'tsx', script, outDir, context.baseUrl, indexUrl], {stdio: ['ignore', 'pipe', 'pipe']});
+      let summary = '';
       let errors = '';
+      child.stdout.on('data', (data) => (summary += data));
       child.stderr.on('data', (data) => (errors += data));
       const code = await new Promise<number | null>((resolve, reject) => child.on('error', reject).on('close', resolve));
       if (code !== 0) throw new Error(errors.trim() || `search: writing the index failed (exit code ${code})`);
+      console.log(summary.trim());
     },
   };
 }
