@@ -507,7 +507,9 @@ test('after the build, the plugin writes both index files in a process of its ow
   const environment = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   const plugin = searchPlugin({siteDir, baseUrl: '/', siteConfig: {customFields: {}}} as never);
-  process.env.NODE_ENV = environment;
+  // Restored as it was: assigning undefined to process.env would set the string "undefined".
+  if (environment === undefined) delete process.env.NODE_ENV;
+  else process.env.NODE_ENV = environment;
   const postBuild = async () => plugin.postBuild!({outDir: dir} as never);
   await assert.rejects(postBuild, {message: `search: no page in ${dir} had searchable content`});
   await fs.mkdir(path.join(dir, 'concepts', 'tenant'), {recursive: true});

@@ -11,7 +11,7 @@ export const MAX_SIBLINGS = 64;
  *
  * The blog plugin adds every post, list page and tag page as a route of its own at the top of the route table. React
  * Router's `Switch` tries a table's routes one after the other, and Docusaurus matches the table on every page it
- * renders (and on every navigation in the browser): with 453 posts a docs page was tried against some 700 blog routes
+ * renders (and on every navigation in the browser): with 453 posts a docs page was tried against some 640 blog routes
  * first, and the rendering of all pages grew with pages × routes (×4 the posts: about a quarter of the rendering
  * time went to matching paths).
  *
