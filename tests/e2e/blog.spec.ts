@@ -1,5 +1,9 @@
+import fs from 'fs';
+import path from 'path';
+import * as cheerio from 'cheerio';
 import {test, expect, gotoHydrated} from './fixtures';
-import {posts as allPosts, postsPerPage, afterTruncate, blogTags} from '../lib/content';
+import {posts as allPosts, postsPerPage, afterTruncate, blogTags, root} from '../lib/content';
+import {sitemapPages} from './pageCheck';
 
 // Read from blog/: what the list pages, the archive and the sidebar must show.
 const notes = allPosts();
@@ -41,6 +45,63 @@ test('a release-note link to no page, followed inside the site, shows the not-fo
   });
   await expect(page.getByRole('heading', {name: 'Page Not Found'})).toBeVisible();
   await expect(page.locator('nav[aria-label="Main"]')).toBeVisible();
+});
+
+// List pages render each post's excerpt from data in their route props (src/plugins/release-notes/excerpts.ts), not
+// from a compiled module of the post: what they show must be what the post's own page shows above its first section.
+const build = path.join(root, 'build');
+const builtHtml = (pathname: string) => fs.readFileSync(path.join(build, pathname, 'index.html'), 'utf8');
+test('every list and tag page shows each post\'s excerpt exactly as the top of the post\'s own page', () => {
+  const listPages = sitemapPages().filter((p) => /^\/blog\/(?:page\/\d+\/|tags\/[^/]+\/(?:page\/\d+\/)?)?$/.test(p));
+  expect(listPages.length).toBeGreaterThan(notes.length / postsPerPage);
+  const byRoute = new Map(notes.map((n) => [n.route, n]));
+  const contents = new Map<string, string>();
+  const wrong: string[] = [];
+  let compared = 0;
+  for (const listPage of listPages) {
+    const $ = cheerio.load(builtHtml(listPage));
+    $('main article').each((_, article) => {
+      const href = $(article).find('header h2 a').attr('href')!;
+      const excerpt = $(article).find('.markdown').html()!.trim();
+      if (!contents.has(href)) contents.set(href, cheerio.load(builtHtml(href))('#__blog-post-container').html()!);
+      const content = contents.get(href)!;
+      const above = byRoute.get(href)!.body.split(/<!--\s*truncate\s*-->/)[0];
+      const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
+      compared++;
+      // The post's page goes on where the excerpt ends (at the truncate marker), with nothing in between, and the
+      // excerpt holds every listed change and admonition written above the marker.
+      if (!content.startsWith(excerpt) || !/^(?:\s|<!-- -->)*(?:<|$)/.test(content.slice(excerpt.length))) {
+        wrong.push(`${href} on ${listPage}: the list shows\n${excerpt}\nthe post begins\n${content.slice(0, excerpt.length + 200)}`);
+      } else if (count(excerpt, /<li[\s>]/g) !== count(above, /^- /gm) || count(excerpt, /class="theme-admonition /g) !== count(above, /^:::\w/gm)) {
+        wrong.push(`${href} on ${listPage}: the list leaves out part of the text above the truncate marker`);
+      }
+    });
+  }
+  expect(wrong.slice(0, 3).join('\n\n')).toBe('');
+  // Every post is on the list pages at least once; most are on tag pages too.
+  expect(contents.size).toBe(notes.length);
+  expect(compared).toBeGreaterThan(notes.length * 2);
+});
+
+test('a list page reached inside the site renders the same excerpts as its static HTML, admonitions and links included', async ({page}) => {
+  const repeated = notes.find((p) => typeof p.frontMatter.repeats === 'string')!;
+  const pageNumber = Math.floor(notes.indexOf(repeated) / postsPerPage) + 1;
+  const listPage = pageNumber === 1 ? '/blog/' : `/blog/page/${pageNumber}/`;
+  await gotoHydrated(page, '/blog/');
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, listPage);
+  const article = page.locator('main article').filter({has: page.locator(`header h2 a[href="${repeated.route}"]`)});
+  await expect(article.locator('.theme-admonition')).toBeVisible();
+  const [rendered, served] = await page.evaluate(async (to) => {
+    const html = await (await fetch(to)).text();
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    const excerpts = (root: ParentNode) => Array.from(root.querySelectorAll('main article .markdown'), (e) => e.innerHTML);
+    return [excerpts(document), excerpts(doc)];
+  }, listPage);
+  expect(rendered).toHaveLength(postsPerPage);
+  expect(rendered).toEqual(served);
 });
 
 test(`the archive lists all ${notes.length} release notes`, async ({page}) => {

@@ -8,6 +8,7 @@ import {readBlogFolder, validateReleaseNotes, formatProblems, type ReleaseNoteFi
 import {readChanges, changesFeed, type ChangeModel} from './changes';
 import {encodeIndex} from './compact';
 import {nestRoutes} from './routes';
+import {createExcerptRenderer} from './excerpts';
 
 /** A feed of the release notes, as the blog sidebar links it: `<path>rss.xml` and `<path>atom.xml`. */
 export type ReleaseFeed = {label: string; path: string};
@@ -44,6 +45,7 @@ async function releaseNotesPlugin(context: LoadContext, options: BlogPluginOptio
   const blogRoute = `${context.baseUrl}${options.routeBasePath.replace(/^\/+|\/+$/g, '')}/`;
   let posts: {files: ReleaseNoteFile[]; tags: BlogTag[]} = {files: [], tags: []};
   let model: ChangeModel | undefined;
+  const excerpts = createExcerptRenderer(context, options, blogDir);
   return {
     ...blog,
     getThemePath: () => path.join(__dirname, 'theme'),
@@ -62,8 +64,16 @@ async function releaseNotesPlugin(context: LoadContext, options: BlogPluginOptio
       const blogPosts = args.content.blogPosts.map((post) => ({...post, content: ''}));
       // The blog's routes, nested by path before they are added (routes.ts): each page's route is found in a few
       // dozen steps rather than among every post's.
-      const routes: RouteConfig[] = [];
-      await blog.contentLoaded?.({...args, actions: {...args.actions, addRoute: (route) => routes.push(route)}, content: {...args.content, blogPosts}});
+      const blogRoutes: RouteConfig[] = [];
+      await blog.contentLoaded?.({...args, actions: {...args.actions, addRoute: (route) => blogRoutes.push(route)}, content: {...args.content, blogPosts}});
+      // The list pages carry their posts' excerpts as data rather than importing each as a compiled module
+      // (excerpts.ts). Where Docusaurus renders the pages from bundles made by an earlier run and compiles nothing
+      // (`DOCUSAURUS_SKIP_BUNDLING`, the rendering step of scripts/build.mjs), the route modules are never read, so
+      // the excerpts are not rendered a second time (4 s at four times today's posts).
+      const routes =
+        process.env.DOCUSAURUS_SKIP_BUNDLING === 'true'
+          ? blogRoutes
+          : await excerpts.inlineExcerpts(blogRoutes, args.content.blogPosts, options.truncateMarker);
       // The change finder: every change of every post, read from the posts' own sections and marks.
       const permalinks = new Map(
         args.content.blogPosts.map((post) => [path.relative(blogDir, path.join(context.siteDir, post.metadata.source.replace(/^@site\//, ''))).split(path.sep).join('/'), post.metadata.permalink]),
