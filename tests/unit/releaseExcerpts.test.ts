@@ -39,7 +39,7 @@ test('an excerpt keeps elements, attributes and text as MDX renders them, withou
 
 test('an excerpt that holds what data cannot carry (JSX, an expression, a style) fails naming the file and the part', () => {
   const jsx = {type: 'root', children: [{type: 'mdxJsxFlowElement', name: 'Tabs', attributes: [], children: []}]};
-  assert.throws(() => toExcerptNodes(jsx as never, 'blog/2025-01-08-Release-0.md'), /^Error: blog\/2025-01-08-Release-0\.md: the text above <!-- truncate --> holds an element of type "mdxJsxFlowElement" \(JSX or an expression\)/);
+  assert.throws(() => toExcerptNodes(jsx as never, 'blog/2025-01-08-Release-0.md'), /^Error: blog\/2025-01-08-Release-0\.md: the text above <!-- truncate --> holds <Tabs> as JSX \(an image, a link to a file of the site, or JSX written in the post\), which the list pages cannot show/);
   const styled = {type: 'root', children: [element('p', {style: 'color: red'}, text('Red'))]};
   assert.throws(() => toExcerptNodes(styled as never, 'blog/b.md'), /blog\/b\.md: .*the attribute "style" on <p>/);
 });
@@ -115,6 +115,12 @@ test('the list routes of the blog get every post\'s excerpt as props, rendered w
   await assert.rejects(
     renderer.inlineExcerpts([{...list, modules: {items: [item(broken)]}}], [broken] as never, options.truncateMarker),
     /2099-01-01-Release-0\.md/,
+  );
+  // An image is bundled by the compiled post; as data it cannot be: the error names the file and the image.
+  const image = {...posts[0], content: 'The new logo: ![meshStack](/img/logo.svg)\n\n- A change\n\n<!-- truncate -->\n'};
+  await assert.rejects(
+    renderer.inlineExcerpts([{...list, modules: {items: [item(image)]}}], [image] as never, options.truncateMarker),
+    new RegExp(`^Error: blog/${posts[0].id.replace(/[.]/g, '\\.')}: the text above <!-- truncate --> holds <img> as JSX`),
   );
   // A list page that names a post the blog did not load is a bug: it fails naming both.
   await assert.rejects(

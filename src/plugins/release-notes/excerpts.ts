@@ -77,7 +77,11 @@ export function toExcerptNodes(root: HastNode, file: string): ExcerptNode[] {
         return [[node.tagName!, Object.keys(props).length > 0 ? props : null, ...(node.children ?? []).flatMap(convert)]];
       }
       default:
-        return fail(`an element of type "${node.type}"${node.type.startsWith('mdx') ? ' (JSX or an expression)' : ''}`);
+        if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+          // Docusaurus turns images and links to files of the site into JSX that imports the file.
+          return fail(`<${(node as {name?: string}).name ?? 'a fragment'}> as JSX (an image, a link to a file of the site, or JSX written in the post)`);
+        }
+        return fail(`a node of type "${node.type}"${node.type.startsWith('mdx') ? ' (an expression)' : ''}`);
     }
   };
   const nodes = (root.children ?? []).flatMap(convert);
@@ -106,7 +110,7 @@ function pipelineFiles(context: LoadContext): string[] {
       else files.push(full);
     }
   };
-  walk(path.join(context.siteDir, 'src', 'plugins'));
+  if (fs.existsSync(path.join(context.siteDir, 'src', 'plugins'))) walk(path.join(context.siteDir, 'src', 'plugins'));
   return files.filter((file) => fs.existsSync(file));
 }
 
@@ -203,8 +207,13 @@ export function createExcerptRenderer(context: LoadContext, options: BlogPluginO
       result.set(metadata.source, {metadata: listed, frontMatter, assets: {image, authorsImageUrls}, excerpt});
     }
     if (compiled > 0 || next.size !== cache.size) {
-      fs.mkdirSync(path.dirname(cacheFile), {recursive: true});
-      fs.writeFileSync(cacheFile, JSON.stringify({fingerprint, excerpts: [...next]}));
+      try {
+        fs.mkdirSync(path.dirname(cacheFile), {recursive: true});
+        fs.writeFileSync(cacheFile, JSON.stringify({fingerprint, excerpts: [...next]}));
+      } catch (error) {
+        // Only the next start's speed depends on the file.
+        console.warn(`[release-notes] could not keep the rendered excerpts in ${cacheFile}: ${(error as Error).message}`);
+      }
     }
     cache = next;
     return result;
