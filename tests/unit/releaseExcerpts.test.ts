@@ -18,7 +18,7 @@ test('an excerpt keeps elements, attributes and text as MDX renders them, withou
     type: 'root',
     children: [
       text('\n'),
-      element('p', {}, text('Use '), element('code', {}, text('meshProject')), text(' and '), element('a', {href: '/blog/x/', title: 'X'}, text('this'))),
+      element('p', {}, text('Use '), element('code', {}, text('meshProject')), text(' and '), element('a', {href: '/blog/x/', title: 'X', rel: undefined, target: null}, text('this'))),
       text('\n'),
       {type: 'comment', value: ' truncate '},
       element('admonition', {type: 'note', title: 'Published twice'}, element('p', {}, text('Once more.'))),

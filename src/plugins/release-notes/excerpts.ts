@@ -50,9 +50,10 @@ interface HastNode {
 }
 
 /**
- * A hast tree as excerpt nodes, as MDX turns it into JSX. Comments and ES module statements (the `toc` export Docusaurus adds) render nothing
- * and are left out. Any other node (MDX elements, expressions) or property that is not a plain attribute cannot be
- * kept as data: the error names the file and what it found there.
+ * A hast tree as excerpt nodes, as MDX turns it into JSX. Comments and ES module statements (the `toc` export
+ * Docusaurus adds) render nothing and are left out, and so are properties without a value. Any other node (JSX,
+ * expressions) or a property that is not a plain attribute cannot be kept as data: the error names the file and what
+ * it found there.
  */
 export function toExcerptNodes(root: HastNode, file: string): ExcerptNode[] {
   const fail = (what: string): never => {
@@ -70,6 +71,7 @@ export function toExcerptNodes(root: HastNode, file: string): ExcerptNode[] {
       case 'element': {
         const props: ExcerptProps = {};
         for (const [key, value] of Object.entries(node.properties ?? {})) {
+          if (value === null || value === undefined) continue;
           if (key === 'className' && Array.isArray(value)) props.className = value.join(' ');
           else if (/^[a-z]+$/.test(key) && key !== 'style' && ['string', 'number', 'boolean'].includes(typeof value)) props[key] = value as string | number | boolean;
           else fail(`the attribute "${key}" on <${node.tagName}>`);
