@@ -122,6 +122,15 @@ test('the list routes of the blog get every post\'s excerpt as props, rendered w
     renderer.inlineExcerpts([{...list, modules: {items: [item(image)]}}], [image] as never, options.truncateMarker),
     new RegExp(`^Error: blog/${posts[0].id.replace(/[.]/g, '\\.')}: the text above <!-- truncate --> holds <img> as JSX`),
   );
+  // A front matter image next to the post is bundled by the compiled module, which data cannot do; a URL passes.
+  const nextTo = {...posts[0], metadata: {...posts[0].metadata, frontMatter: {...posts[0].metadata.frontMatter, image: './card.png'}}};
+  await assert.rejects(
+    renderer.inlineExcerpts([{...list, modules: {items: [item(nextTo)]}}], [nextTo] as never, options.truncateMarker),
+    new RegExp(`^Error: blog/${posts[0].id.replace(/[.]/g, '\\.')}: the image "\\./card\\.png" is a file next to the post`),
+  );
+  const byUrl = {...posts[0], metadata: {...posts[0].metadata, frontMatter: {...posts[0].metadata.frontMatter, image: 'img/card.png'}}};
+  const [withImage] = await renderer.inlineExcerpts([{...list, modules: {items: [item(byUrl)]}}], [byUrl] as never, options.truncateMarker);
+  assert.equal((withImage.props as {items: {content: ExcerptContent}[]}).items[0].content.assets.image, 'img/card.png');
   // A list page that names a post the blog did not load is a bug: it fails naming both.
   await assert.rejects(
     renderer.inlineExcerpts([list], posts.slice(1) as never, options.truncateMarker),

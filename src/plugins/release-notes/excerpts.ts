@@ -94,8 +94,9 @@ export function toExcerptNodes(root: HastNode, file: string): ExcerptNode[] {
   return nodes;
 }
 
-/** Relative paths of images that the loader would have bundled (`./a.png`); data can only carry URLs. */
-const isRelativeFile = (url: string | undefined) => !!url && !/^(?:[a-z][a-z\d+.-]*:|\/)/i.test(url);
+/** Images the compiled module would have bundled: Docusaurus bundles the assets that start with `./` (its
+ * `createAssetsExportCode`) and passes any other value on as it is. Data can only pass values on. */
+const isBundledFile = (url: string | undefined) => typeof url === 'string' && url.startsWith('./');
 
 class Captured {
   constructor(readonly tree: HastNode) {}
@@ -201,8 +202,8 @@ export function createExcerptRenderer(context: LoadContext, options: BlogPluginO
       const image = metadata.frontMatter.image;
       const authorsImageUrls = metadata.authors.map((author) => author.imageURL);
       for (const url of [image, ...authorsImageUrls]) {
-        if (isRelativeFile(url)) {
-          throw new Error(`${file}: the image "${url}" is a relative file path; list pages show a post's images by URL, so give it as a URL or a path from the site's root`);
+        if (isBundledFile(url)) {
+          throw new Error(`${file}: the image "${url}" is a file next to the post, which list pages cannot show; give it as a URL or a path from the site's root`);
         }
       }
       const {frontMatter, prevItem: _prev, nextItem: _next, ...listed} = metadata;

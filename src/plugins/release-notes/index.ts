@@ -60,7 +60,8 @@ async function releaseNotesPlugin(context: LoadContext, options: BlogPluginOptio
     async contentLoaded(args) {
       // The archive page's props are the posts as loaded, Markdown source included (1.7 MB for 453 posts), of which
       // it shows only titles and dates: each save in npm start rewrote and recompiled that module, and readers of
-      // /blog/archive/ downloaded it. The posts' pages and list pages import their Markdown as modules instead.
+      // /blog/archive/ downloaded it. The posts' pages import their Markdown as modules instead, and list pages show
+      // excerpts rendered ahead (below).
       const blogPosts = args.content.blogPosts.map((post) => ({...post, content: ''}));
       // The blog's routes, nested by path before they are added (routes.ts): each page's route is found in a few
       // dozen steps rather than among every post's.
