@@ -1,5 +1,6 @@
 import {test, expect, gotoHydrated} from './fixtures';
 import {docPages} from '../lib/content';
+import {afterInteractionMs} from '../../src/plugins/page-loading/client';
 
 // What a page loads, and when: highlighted code without the highlighter, the highlighter only when a reader
 // reaches for a code block, prefetching only once the reader interacts, scripts only after the first paint.
@@ -59,8 +60,22 @@ test('links in view are prefetched only once the reader interacts with the page'
   await gotoHydrated(page, '/');
   await page.waitForLoadState('networkidle');
   expect(await page.locator('link[rel="prefetch"]').count()).toBe(0);
+  // The first prefetch waits a moment after the interaction: what the interaction asked for ("/" opens the search,
+  // which fetches its code and index) goes first.
+  await page.evaluate(() => {
+    const times = window as unknown as {keyAt?: number; prefetchAt?: number};
+    window.addEventListener('keydown', () => (times.keyAt ??= performance.now()), {capture: true});
+    new MutationObserver(() => {
+      if (document.querySelector('link[rel="prefetch"]')) times.prefetchAt ??= performance.now();
+    }).observe(document.head, {childList: true});
+  });
   await page.keyboard.press('Tab');
   await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(0);
+  const {keyAt, prefetchAt} = await page.evaluate(() => {
+    const {keyAt, prefetchAt} = window as unknown as {keyAt: number; prefetchAt: number};
+    return {keyAt, prefetchAt};
+  });
+  expect(prefetchAt - keyAt).toBeGreaterThanOrEqual(afterInteractionMs);
 });
 
 test('scripts load after the page is painted: none in the head of the static HTML, and the page still hydrates', async ({page, request}) => {

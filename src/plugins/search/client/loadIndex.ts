@@ -1,6 +1,7 @@
 import type {IndexPart, SearchEngine} from './engine';
 import {unpackIndex, type EmbeddedIndexFile} from './records';
 import {asksForRelease} from './terms';
+import {whenIdle} from '../../lib/whenIdle';
 
 /** The meta tag through which the build tells pages where the index file is. */
 export const indexMetaName = 'meshstack:search-index';
@@ -26,17 +27,6 @@ async function fetchPart(url: string): Promise<IndexPart> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`search: fetching ${url} failed with HTTP ${response.status}`);
   return unpackIndex((await response.json()) as EmbeddedIndexFile);
-}
-
-/** Runs `step` in the browser's idle periods until it says it is done (`more` tells it whether time is left). */
-function whenIdle(step: (more: () => boolean) => boolean): void {
-  const run = (deadline?: IdleDeadline) => {
-    const until = performance.now() + 5;
-    const more = () => (deadline ? deadline.timeRemaining() > 1 : performance.now() < until);
-    if (!step(more)) schedule();
-  };
-  const schedule = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run) : setTimeout(run, 20));
-  schedule();
 }
 
 function build(Engine: typeof SearchEngine, parts: IndexPart[]): SearchEngine {
