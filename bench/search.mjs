@@ -124,10 +124,11 @@ if (process.argv.includes('--no-browser')) process.exit(0);
  * One cold search on a freshly loaded page, in a new browser context (nothing cached): "keyboard" presses "/" and
  * types "tenant" at once, timed from the "/" (the first keystroke after the page loaded, with nothing fetched
  * yet); "scrolled" does the same after the reader scrolled the page (a wheel event, then a second): the first
- * interaction releases the link prefetches that src/plugins/page-loading holds back, a long task of its own, so
- * this shows the search's own share; "pointer" moves to the search button, clicks it and types, timed from the
- * first typed letter (what the hover started is under way or done by then). `slowdown` throttles the CPU through
- * DevTools (1: none). Returns the time to the first rendered hit and where it went, in ms from the key.
+ * interaction releases the link prefetches that src/plugins/page-loading holds back (half a second later, in idle
+ * slices of at most 5 ms, which may still be going when "/" comes); "pointer" moves to the search button, clicks
+ * it and types, timed from the first typed letter (what the hover started is under way or done by then).
+ * `slowdown` throttles the CPU through DevTools (1: none). Returns the time to the first rendered hit and where it
+ * went, in ms from the key.
  */
 async function coldSearch(browser, {scenario, slowdown, collect}) {
   const context = await browser.newContext();
