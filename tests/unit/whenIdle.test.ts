@@ -5,7 +5,7 @@ import {whenIdle} from '../../src/plugins/lib/whenIdle';
 // Idle work (held-back link prefetches, the search engine's warm-up) runs in short slices: an idle period can last
 // 50 ms, and a key the reader presses meanwhile waits until the slice ends.
 
-/** A fake clock: idle callbacks and timers run when the test says; every item of work costs `costMs`. */
+/** A fake browser: idle callbacks and timers run when the test says, and work advances the clock by its cost. */
 function fakeBrowser({idle}: {idle: boolean}) {
   let now = 0;
   const idleCallbacks: ((deadline: {timeRemaining: () => number}) => void)[] = [];
@@ -17,7 +17,7 @@ function fakeBrowser({idle}: {idle: boolean}) {
       setTimeout: (run: () => void) => timers.push(run),
     },
     work: (costMs: number) => (now += costMs),
-    /** Runs what is scheduled, one idle period (50 ms long) or timer at a time; returns how many ran. */
+    /** Runs the next thing scheduled: an idle callback (in a 50 ms idle period) first, else a timer; says which. */
     runNext() {
       const start = now;
       const next = idleCallbacks.shift();

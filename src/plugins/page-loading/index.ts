@@ -10,8 +10,8 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
  * those viewport prefetches back until the reader first interacts with the page (or it has been idle for a while
  * after loading). Half a second after that interaction (what it asked for, such as the search that "/" opens, goes
  * first), it sends them in slices of at most 5 ms while the browser is idle (`src/plugins/lib/whenIdle.ts`), so that
- * no long task meets the reader's next keystroke. Prefetching on hover and Docusaurus' own "no prefetch on 2g or data saver"
- * rule are unchanged.
+ * no long task meets the reader's next keystroke. Prefetching on hover and Docusaurus' own "no prefetch on 2g or
+ * data saver" rule are unchanged.
  */
 export default function deferredPrefetchPlugin(_context: LoadContext): Plugin {
   return {
