@@ -1,5 +1,5 @@
 /** The longest an idle slice holds the main thread by default: a key pressed meanwhile waits at most this long. */
-export const defaultSliceMs = 5;
+const defaultSliceMs = 5;
 
 type Clock = {
   now: () => number;
