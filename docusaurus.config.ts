@@ -34,6 +34,11 @@ const testFixtures = process.env.DOCS_TEST_FIXTURES === 'true';
  * clone) every date would be wrong, so there are none; `DOCS_LAST_UPDATE=false` turns them off on purpose.
  */
 const lastUpdate = process.env.DOCS_LAST_UPDATE !== 'false' && gitHistory(__dirname) === 'full';
+/**
+ * `npm start` (Docusaurus sets NODE_ENV to development for it): the dev server serves the Markdown copies itself and
+ * leaves out the llms.txt plugin, which only acts after a build and takes 0.3 s to load.
+ */
+const devServer = process.env.NODE_ENV === 'development';
 /** `DOCS_FASTER=false` turns Docusaurus Faster off, for build-time comparisons (see bench/). */
 const faster = process.env.DOCS_FASTER !== 'false';
 /**
@@ -195,9 +200,8 @@ const config: Config = {
         ],
       },
     ],
-    llmsTxtPlugin(siteTitle),
-    // `npm start` serves the Markdown copies too (the build writes them with llmsTxtPlugin).
-    markdownCopiesInDev,
+    // The Markdown copy of every docs page: the build writes them with llmsTxtPlugin, `npm start` serves them.
+    devServer ? markdownCopiesInDev : llmsTxtPlugin(siteTitle),
     ...(testFixtures ? [testFixturesPlugin] : []),
   ],
 
