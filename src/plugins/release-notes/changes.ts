@@ -1,6 +1,7 @@
-import {parseReleaseNote, plainText, BREAKING_MARK, UI_CHANGE_MARK} from './post';
+import {plainText, BREAKING_MARK, UI_CHANGE_MARK} from './post';
 import {indexWords, type ActionKind, type ChangeModel} from './model';
-import {RELEASE_TITLE_PATTERN, compareVersions, splitFrontMatter, type BlogTag, type ReleaseNoteFile} from './validate';
+import {RELEASE_TITLE_PATTERN, compareVersions, readPost, type BlogTag, type ReleaseNoteFile} from './validate';
+import {memoByText} from './memo';
 
 export type {ChangeModel};
 
@@ -18,14 +19,14 @@ export function readChanges(files: ReleaseNoteFile[], tags: BlogTag[], permalink
   const keyByLabel = new Map(tags.map((t) => [t.label, t.key]));
   const posts = files
     .map((file) => {
-      const parsed = splitFrontMatter(file.content);
+      const parsed = readPost(file.content);
       if ('error' in parsed) return undefined;
       const version = RELEASE_TITLE_PATTERN.exec(String(parsed.frontMatter.title ?? ''))?.[1];
       const permalink = permalinks.get(file.name);
       // Routes end with a slash (trailingSlash: true); the blog's metadata leaves it off.
       const url = permalink && (permalink.endsWith('/') ? permalink : `${permalink}/`);
       if (!version || !url) return undefined;
-      return {file: file.name, version, date: file.name.slice(0, 10), url, note: parseReleaseNote(parsed.body)};
+      return {file: file.name, version, date: file.name.slice(0, 10), url, note: parsed.note};
     })
     .filter((p): p is NonNullable<typeof p> => p !== undefined)
     .sort((a, b) => a.date.localeCompare(b.date) || a.file.localeCompare(b.file) || compareVersions(a.version, b.version));
@@ -46,13 +47,19 @@ export function readChanges(files: ReleaseNoteFile[], tags: BlogTag[], permalink
         ...(action ? {action, actionText: action === 'required' ? section.actionRequired : section.recommended} : {}),
         ...(section.whatBreaks ? {whatBreaks: section.whatBreaks} : {}),
       });
-      const body = plainText(section.content.replace(/^\*\*For:\*\*.*$/m, '').replaceAll(BREAKING_MARK, '').replaceAll(UI_CHANGE_MARK, ''));
-      const headingWords = new Set(indexWords(section.title));
-      model.words.push([...new Set(indexWords(body))].filter((w) => !headingWords.has(w)).join(' '));
+      model.words.push(sectionWords(`${section.title}\n${section.content}`));
     }
   }
   return model;
 }
+
+/** A section's words for the finder's text filter (its heading line, then its Markdown), without its heading's. */
+const sectionWords = memoByText((section: string) => {
+  const newline = section.indexOf('\n');
+  const body = plainText(section.slice(newline + 1).replace(/^\*\*For:\*\*.*$/m, '').replaceAll(BREAKING_MARK, '').replaceAll(UI_CHANGE_MARK, ''));
+  const headingWords = new Set(indexWords(section.slice(0, newline)));
+  return [...new Set(indexWords(body))].filter((w) => !headingWords.has(w)).join(' ');
+});
 
 /** The public feed `/blog/changes.json`: one object per change, newest first, for readers who automate. */
 export function changesFeed(model: ChangeModel, siteUrl: string) {

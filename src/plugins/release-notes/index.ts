@@ -9,6 +9,7 @@ import {readChanges, changesFeed, type ChangeModel} from './changes';
 import {encodeIndex} from './compact';
 import {nestRoutes} from './routes';
 import {createExcerptRenderer} from './excerpts';
+import {nextLoad} from './memo';
 
 /** A feed of the release notes, as the blog sidebar links it: `<path>rss.xml` and `<path>atom.xml`. */
 export type ReleaseFeed = {label: string; path: string};
@@ -38,6 +39,7 @@ const today = () => new Date().toISOString().slice(0, 10);
  *   (`/blog/tags/<tag>/rss.xml`, `atom.xml`), so that readers subscribe to the audience that concerns them, or to
  *   the releases that need action. The feeds are listed in the plugin's global data, which the blog sidebar shows
  *   (`src/theme/BlogSidebar/Content`).
+ * In `npm start`, only the saved post is parsed again (`memo.ts`).
  */
 async function releaseNotesPlugin(context: LoadContext, options: BlogPluginOptions): Promise<Plugin<BlogContent>> {
   const blog = await blogPlugin(context, options);
@@ -51,6 +53,7 @@ async function releaseNotesPlugin(context: LoadContext, options: BlogPluginOptio
     getThemePath: () => path.join(__dirname, 'theme'),
     getTypeScriptThemePath: () => path.join(__dirname, 'theme'),
     async loadContent() {
+      nextLoad();
       const {files, authors, tags} = readBlogFolder(blogDir);
       const problems = validateReleaseNotes(files, {authors, tags, today: today()});
       if (problems.length > 0) throw new Error(formatProblems(problems, path.relative(context.siteDir, blogDir)));

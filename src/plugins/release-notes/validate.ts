@@ -3,6 +3,7 @@ import path from 'path';
 import yaml from 'js-yaml';
 import {parseReleaseNote, ACTION_REQUIRED, ACTION_REQUIRED_TAG, RECOMMENDED, BREAKING_MARK, UI_CHANGE_MARK, WHAT_BREAKS} from './post';
 import {parsePeriod} from './period';
+import {memoByText} from './memo';
 
 export {parseReleaseNote, ACTION_REQUIRED, ACTION_REQUIRED_TAG};
 
@@ -87,6 +88,12 @@ export function splitFrontMatter(content: string): {frontMatter: Record<string, 
   }
 }
 
+/** A post's front matter and body, and what the body says (`post.ts`), read once for each text of the post. */
+export const readPost = memoByText((content: string) => {
+  const parsed = splitFrontMatter(content);
+  return 'error' in parsed ? parsed : {...parsed, note: parseReleaseNote(parsed.body)};
+});
+
 /** True for a calendar date that exists (2025-02-28, not 2025-02-30). */
 export function isRealDate(isoDate: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(isoDate)) return false;
@@ -138,12 +145,12 @@ export function validateReleaseNotes(files: ReleaseNoteFile[], context: Validati
       seen.set(key, name);
     }
 
-    const parsed = splitFrontMatter(content);
+    const parsed = readPost(content);
     if ('error' in parsed) {
       report(name, 'front-matter', parsed.error);
       continue;
     }
-    const {frontMatter, body} = parsed;
+    const {frontMatter, body, note} = parsed;
 
     for (const placeholder of Object.values(SCAFFOLD_PLACEHOLDERS)) {
       if (content.includes(placeholder)) {
@@ -185,7 +192,6 @@ export function validateReleaseNotes(files: ReleaseNoteFile[], context: Validati
       }
     }
 
-    const note = parseReleaseNote(body);
     if (!note.hasMarker) {
       report(name, 'truncate-marker', 'the post needs a <!-- truncate --> marker after its list of changes');
       continue;
