@@ -10,6 +10,7 @@ import {encodeIndex} from './compact';
 import {nestRoutes} from './routes';
 import {createExcerptRenderer} from './excerpts';
 import {nextLoad} from './memo';
+import {createCompileHold} from './compileHold';
 
 /** A feed of the release notes, as the blog sidebar links it: `<path>rss.xml` and `<path>atom.xml`. */
 export type ReleaseFeed = {label: string; path: string};
@@ -39,7 +40,8 @@ const today = () => new Date().toISOString().slice(0, 10);
  *   (`/blog/tags/<tag>/rss.xml`, `atom.xml`), so that readers subscribe to the audience that concerns them, or to
  *   the releases that need action. The feeds are listed in the plugin's global data, which the blog sidebar shows
  *   (`src/theme/BlogSidebar/Content`).
- * In `npm start`, only the saved post is parsed again (`memo.ts`).
+ * In `npm start`, a saved post compiles once with what it changes on the list pages (`compileHold.ts`), and only the
+ * saved post is parsed again (`memo.ts`).
  */
 async function releaseNotesPlugin(context: LoadContext, options: BlogPluginOptions): Promise<Plugin<BlogContent>> {
   const blog = await blogPlugin(context, options);
@@ -48,17 +50,24 @@ async function releaseNotesPlugin(context: LoadContext, options: BlogPluginOptio
   let posts: {files: ReleaseNoteFile[]; tags: BlogTag[]} = {files: [], tags: []};
   let model: ChangeModel | undefined;
   const excerpts = createExcerptRenderer(context, options, blogDir);
+  // npm start: a saved post and what it changes on the list pages compile together (compileHold.ts).
+  const compileHold = process.env.NODE_ENV === 'development' ? createCompileHold() : undefined;
   return {
     ...blog,
     getThemePath: () => path.join(__dirname, 'theme'),
     getTypeScriptThemePath: () => path.join(__dirname, 'theme'),
     async loadContent() {
+      compileHold?.hold();
       nextLoad();
       const {files, authors, tags} = readBlogFolder(blogDir);
       const problems = validateReleaseNotes(files, {authors, tags, today: today()});
       if (problems.length > 0) throw new Error(formatProblems(problems, path.relative(context.siteDir, blogDir)));
       posts = {files, tags};
       return blog.loadContent!();
+    },
+    configureWebpack(config, isServer, utils, content) {
+      const own = blog.configureWebpack!(config, isServer, utils, content);
+      return compileHold && !isServer ? {...own, plugins: [compileHold.plugin as never]} : own;
     },
     async contentLoaded(args) {
       // The archive page's props are the posts as loaded, Markdown source included (1.7 MB for 453 posts), of which
