@@ -158,3 +158,17 @@ test('a second start reuses the excerpts rendered before, unless what they depen
   const moved = posts.map((p, i) => (i === 2 ? {...p, metadata: {...p.metadata, permalink: `${p.metadata.permalink}-moved`}} : p));
   assert.deepEqual(await excerpts(moved), first);
 });
+
+test('in one process, a new post renders its own excerpt only; a moved post renders them all again', async () => {
+  const {context, options} = await loadSite();
+  const posts = loadPosts().slice(-3);
+  const renderer = createExcerptRenderer(context as never, options as never, blogDir);
+  const render = (given: typeof posts) =>
+    renderer.inlineExcerpts([{path: '/blog', component: '@theme/BlogListPage', exact: true, modules: {items: given.map(item)}}], given as never, options.truncateMarker);
+  await render(posts.slice(0, 2));
+  assert.equal(renderer.compiledLast(), 2);
+  await render(posts);
+  assert.equal(renderer.compiledLast(), 1, 'the two posts before are kept');
+  await render(posts.map((p, i) => (i === 0 ? {...p, metadata: {...p.metadata, permalink: `${p.metadata.permalink}-moved`}} : p)));
+  assert.equal(renderer.compiledLast(), 3);
+});

@@ -130,11 +130,16 @@ export function createExcerptRenderer(context: LoadContext, options: BlogPluginO
   let cache = new Map<string, ExcerptNode[]>();
   const cacheFile = path.join(context.generatedFilesDir, 'release-notes', 'excerpts.json');
   let fingerprint: string | undefined;
-  const fingerprintOf = (permalinks: Map<string, string>) => {
-    const hash = crypto.createHash('sha256').update(JSON.stringify([...permalinks]));
+  let pipeline: string | undefined;
+  const pipelineOf = () => {
+    const hash = crypto.createHash('sha256');
     for (const file of pipelineFiles(context)) hash.update(path.relative(siteDir, file)).update('\0').update(fs.readFileSync(file)).update('\0');
     return hash.digest('hex');
   };
+  const fingerprintOf = (permalinks: Map<string, string>, pipelineHash: string) =>
+    crypto.createHash('sha256').update(pipelineHash).update(JSON.stringify([...permalinks])).digest('hex');
+  /** How many excerpts the last load rendered (the others were kept). */
+  let compiledLast = 0;
   const readCache = (expected: string) => {
     try {
       const saved = JSON.parse(fs.readFileSync(cacheFile, 'utf8')) as {fingerprint: string; excerpts: [string, ExcerptNode[]][]};
@@ -172,12 +177,18 @@ export function createExcerptRenderer(context: LoadContext, options: BlogPluginO
   };
   /** Every post's excerpt content, by the post's source (`@site/blog/…`). */
   async function renderAll(posts: BlogPost[], truncateMarker: RegExp): Promise<Map<string, ExcerptContent>> {
+    const previous = sourceToPermalink;
     sourceToPermalink = new Map(posts.map((post) => [post.metadata.source, post.metadata.permalink]));
-    // The first load of a process, or a post's address changed: what was rendered before may be stale.
-    const current = fingerprintOf(sourceToPermalink);
+    const currentPipeline = pipelineOf();
+    const current = fingerprintOf(sourceToPermalink, currentPipeline);
     if (current !== fingerprint) {
+      // New posts alone change no link of the others (a link to a post that did not exist failed), so a new release
+      // note in npm start renders its own excerpt only. The first load of a process, a post moved or removed: what
+      // was rendered before may be stale, and only the file of a run with the same fingerprint is used.
+      const onlyAdded = currentPipeline === pipeline && [...previous].every(([source, permalink]) => sourceToPermalink.get(source) === permalink);
       fingerprint = current;
-      cache = readCache(current);
+      pipeline = currentPipeline;
+      if (!onlyAdded) cache = readCache(current);
     }
     const next = new Map<string, ExcerptNode[]>();
     let compiled = 0;
@@ -219,6 +230,7 @@ export function createExcerptRenderer(context: LoadContext, options: BlogPluginO
       }
     }
     cache = next;
+    compiledLast = compiled;
     return result;
   }
 
@@ -248,5 +260,5 @@ export function createExcerptRenderer(context: LoadContext, options: BlogPluginO
     });
   }
 
-  return {inlineExcerpts};
+  return {inlineExcerpts, compiledLast: () => compiledLast};
 }
