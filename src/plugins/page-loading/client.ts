@@ -51,6 +51,8 @@ if (typeof window !== 'undefined' && !Object.getOwnPropertyDescriptor(window, 'd
       docusaurus = {
         ...value,
         prefetch: (path: string) => {
+          // npm start: nothing to gain on localhost, and after each save the page would ask for every link's code again.
+          if (process.env.NODE_ENV === 'development') return Promise.resolve(false);
           if (released) return prefetch!(path);
           queue.push(path);
           return Promise.resolve(false);

@@ -11,7 +11,8 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
  * after loading). Half a second after that interaction (what it asked for, such as the search that "/" opens, goes
  * first), it sends them in slices of at most 5 ms while the browser is idle (`src/plugins/lib/whenIdle.ts`), so that
  * no long task meets the reader's next keystroke. Prefetching on hover and Docusaurus' own "no prefetch on 2g or
- * data saver" rule are unchanged.
+ * data saver" rule are unchanged. `npm start` prefetches nothing (after each save, the page asked for every link's
+ * code again, beside the update).
  */
 export default function deferredPrefetchPlugin(_context: LoadContext): Plugin {
   return {
