@@ -5,8 +5,8 @@ import {PerfLogger} from '@docusaurus/logger';
  *
  * A saved post reaches two watchers. Rspack's recompiles the post's page at once; Docusaurus' reloads the release
  * notes (list pages, tag pages, the sidebar and the change finder all change with a post) and writes their data,
- * which Rspack then compiles a second time. The open blog page showed the save only after both compiles (1.8 s median
- * in `npm run bench:dev`). Here Rspack's watching is held while the release notes reload, and compiles once when the
+ * which Rspack then compiles a second time. The open blog page showed the save only after both compiles (medians of
+ * 1.8 to 3.4 s in `npm run bench:dev`). Here Rspack's watching is held while the release notes reload, and compiles once when the
  * reload has written its files: the post and all the data it changed in one compile. A held watching still collects
  * every change (the compile after the hold gets them all), so nothing a writer saves is missed.
  *
