@@ -72,7 +72,7 @@ function readYamlMap(file: string): Record<string, unknown> {
   return data && typeof data === 'object' ? (data as Record<string, unknown>) : {};
 }
 
-export function splitFrontMatter(content: string): {frontMatter: Record<string, unknown>; body: string} | {error: string} {
+function splitFrontMatter(content: string): {frontMatter: Record<string, unknown>; body: string} | {error: string} {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(content);
   if (!match) {
     return {error: 'the file must start with a front matter block between two "---" lines'};
