@@ -35,7 +35,8 @@ test('one more row in the API table gives the third API its docs instance, gener
   const plugins = apiReferencePlugins([...apis, dummy], {}) as PluginTuple[];
   const docs = plugins.filter(([name]) => name === '@docusaurus/plugin-content-docs').map(([, o]) => o);
   const generators = (apiGeneratorPlugins([...apis, dummy]) as PluginTuple[]).filter(([name]) => name === 'docusaurus-plugin-openapi-docs').map(([, o]) => o);
-  // The generators run in npm run gen:api, not in the site, which would load them on every start and build.
+  // The generators are no plugins of the site, which would load them on every start and build: generate.ts runs them
+  // (npm run gen:api, and the site's load when a document changed).
   assert.deepEqual(plugins.filter(([name]) => name === 'docusaurus-plugin-openapi-docs'), []);
   assert.deepEqual(docs.map((o) => [o.id, o.path, o.routeBasePath, o.docItemComponent]), [
     ...apis.map((api) => [api.id, api.id, api.id, '@theme/ApiItem']),
@@ -78,4 +79,33 @@ test('a document that does not parse fails the downloads with its path', async (
   const site = fs.mkdtempSync(path.join(os.tmpdir(), 'apis-'));
   fs.writeFileSync(path.join(site, 'dummy.yaml'), 'openapi: [unclosed');
   await assert.rejects(writeDownloads([dummy], site, path.join(site, 'build')), /cannot read the OpenAPI document dummy\.yaml/);
+});
+
+test('when the site loads, the pages of a new or changed OpenAPI document are generated, and unchanged ones kept', async () => {
+  const site = fs.mkdtempSync(path.join(os.tmpdir(), 'apis-gen-'));
+  // What the lint asks of a document beyond the dummy: security.
+  const document = `${dummyDocument}security: [{token: []}]\ncomponents: {securitySchemes: {token: {type: http, scheme: bearer}}}\n`;
+  fs.writeFileSync(path.join(site, 'dummy.yaml'), document);
+  const [themePlugin, options] = (apiReferencePlugins([dummy], {}) as PluginTuple[]).at(-1) as [(context: unknown, options: unknown) => Promise<{name: string}>, unknown];
+  const load = () => themePlugin({siteDir: site}, options);
+  const page = path.join(site, 'dummy-api', 'thing-list.api.mdx');
+
+  // A new document: its pages and sidebar are there before any other plugin reads the folder.
+  assert.equal((await load()).name, 'api-reference');
+  assert.match(fs.readFileSync(page, 'utf8'), /<RequestSamples samples=/);
+  assert.ok(fs.existsSync(path.join(site, 'dummy-api', generatedSidebarFile)));
+
+  // Unchanged: nothing is written again.
+  const written = fs.statSync(page).mtimeMs;
+  await load();
+  assert.equal(fs.statSync(page).mtimeMs, written);
+
+  // Changed: generated again, with the new operation.
+  fs.writeFileSync(path.join(site, 'dummy.yaml'), document.replace('summary: List things', 'summary: List all things'));
+  await load();
+  assert.match(fs.readFileSync(page, 'utf8'), /List all things/);
+
+  // A document with an error stops the load with the document's name and the error.
+  fs.writeFileSync(path.join(site, 'dummy.yaml'), document.replace('description: Lists things.\n', ''));
+  await assert.rejects(load(), /dummy\.yaml/);
 });

@@ -4,7 +4,7 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import yaml from 'js-yaml';
-import {lintOpenApi, formatLintProblems} from '../../scripts/lib/openapiLint';
+import {lintOpenApi, formatLintProblems} from '../../src/plugins/api-reference/lint';
 import {apis} from '../../src/data/apis';
 
 /** The OpenAPI documents of every API reference. */
