@@ -159,6 +159,24 @@ test('a second start reuses the excerpts rendered before, unless what they depen
   assert.deepEqual(await excerpts(moved), first);
 });
 
+test('a start after new posts renders only theirs; after a post went, all', async () => {
+  const {context, options} = await loadSite();
+  const posts = loadPosts().slice(-3);
+  const start = async (given: typeof posts) => {
+    const renderer = createExcerptRenderer(context as never, options as never, blogDir);
+    const [route] = await renderer.inlineExcerpts([{path: '/blog', component: '@theme/BlogListPage', exact: true, modules: {items: given.map(item)}}], given as never, options.truncateMarker);
+    return {compiled: renderer.compiledLast(), excerpts: (route.props as {items: {content: ExcerptContent}[]}).items.map((i) => i.content.excerpt)};
+  };
+  const before = await start(posts.slice(0, 2));
+  assert.equal(before.compiled, 2);
+  // A writer's new release note between two starts: the two others come from the file.
+  const added = await start(posts);
+  assert.equal(added.compiled, 1);
+  assert.deepEqual(added.excerpts.slice(0, 2), before.excerpts);
+  // A post removed since: a link to it would render differently, so nothing of the file is used.
+  assert.equal((await start(posts.slice(1))).compiled, 2);
+});
+
 test('in one process, a new post renders its own excerpt only; a moved post renders them all again', async () => {
   const {context, options} = await loadSite();
   const posts = loadPosts().slice(-3);

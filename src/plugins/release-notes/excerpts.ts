@@ -120,9 +120,11 @@ function pipelineFiles(context: LoadContext): string[] {
 /**
  * Renders excerpts with the blog plugin's Markdown options. Results are kept per post and excerpt text, in memory and
  * in `.docusaurus/release-notes/excerpts.json`, so that `npm start` compiles only the excerpts a save changed, and a
- * second `npm start` none (about 1 s for today's 453 posts). The file holds a fingerprint of everything else the
- * rendering depends on (`pipelineFiles` and every post's address, which links to other posts resolve to); when it
- * differs, the file is not used.
+ * second `npm start` none (about 1 s for today's 453 posts). What else the rendering depends on is kept with them: a
+ * fingerprint of `pipelineFiles`, and every post's address, which links to other posts resolve to. New posts alone
+ * change no link of the others (a link to a post that did not exist failed), so the kept excerpts stay valid when posts
+ * were only added, in one process or between two starts (a writer's new release note); when the pipeline changed or a
+ * post moved or went, they are rendered again.
  */
 export function createExcerptRenderer(context: LoadContext, options: BlogPluginOptions, blogDir: string) {
   const {siteDir, siteConfig} = context;
@@ -140,10 +142,12 @@ export function createExcerptRenderer(context: LoadContext, options: BlogPluginO
     crypto.createHash('sha256').update(pipelineHash).update(JSON.stringify([...permalinks])).digest('hex');
   /** How many excerpts the last load rendered (the others were kept). */
   let compiledLast = 0;
-  const readCache = (expected: string) => {
+  /** Whether every post of `before` still has its address (posts may have been added). */
+  const onlyAdded = (before: Iterable<[string, string]>, now: Map<string, string>) => [...before].every(([source, permalink]) => now.get(source) === permalink);
+  const readCache = (pipelineHash: string, permalinks: Map<string, string>) => {
     try {
-      const saved = JSON.parse(fs.readFileSync(cacheFile, 'utf8')) as {fingerprint: string; excerpts: [string, ExcerptNode[]][]};
-      return saved.fingerprint === expected ? new Map(saved.excerpts) : new Map<string, ExcerptNode[]>();
+      const saved = JSON.parse(fs.readFileSync(cacheFile, 'utf8')) as {pipeline?: string; permalinks?: [string, string][]; excerpts: [string, ExcerptNode[]][]};
+      return saved.pipeline === pipelineHash && saved.permalinks && onlyAdded(saved.permalinks, permalinks) ? new Map(saved.excerpts) : new Map<string, ExcerptNode[]>();
     } catch {
       return new Map<string, ExcerptNode[]>();
     }
@@ -182,13 +186,12 @@ export function createExcerptRenderer(context: LoadContext, options: BlogPluginO
     const currentPipeline = pipelineOf();
     const current = fingerprintOf(sourceToPermalink, currentPipeline);
     if (current !== fingerprint) {
-      // New posts alone change no link of the others (a link to a post that did not exist failed), so a new release
-      // note in npm start renders its own excerpt only. The first load of a process, a post moved or removed: what
-      // was rendered before may be stale, and only the file of a run with the same fingerprint is used.
-      const onlyAdded = currentPipeline === pipeline && [...previous].every(([source, permalink]) => sourceToPermalink.get(source) === permalink);
+      // A new release note in npm start renders its own excerpt only. The first load of a process, a post moved or
+      // removed: the file is used where it was written with the same pipeline and the same addresses or fewer posts.
+      const kept = currentPipeline === pipeline && onlyAdded(previous, sourceToPermalink);
       fingerprint = current;
       pipeline = currentPipeline;
-      if (!onlyAdded) cache = readCache(current);
+      if (!kept) cache = readCache(currentPipeline, sourceToPermalink);
     }
     const next = new Map<string, ExcerptNode[]>();
     let compiled = 0;
@@ -223,7 +226,7 @@ export function createExcerptRenderer(context: LoadContext, options: BlogPluginO
     if (compiled > 0 || next.size !== cache.size) {
       try {
         fs.mkdirSync(path.dirname(cacheFile), {recursive: true});
-        fs.writeFileSync(cacheFile, JSON.stringify({fingerprint, excerpts: [...next]}));
+        fs.writeFileSync(cacheFile, JSON.stringify({pipeline, permalinks: [...sourceToPermalink], excerpts: [...next]}));
       } catch (error) {
         // Only the next start's speed depends on the file.
         console.warn(`[release-notes] could not keep the rendered excerpts in ${cacheFile}: ${(error as Error).message}`);
