@@ -1,3 +1,5 @@
+import fs from 'fs';
+import path from 'path';
 import {themes as prismThemes} from 'prism-react-renderer';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
@@ -79,6 +81,12 @@ const commonDocsOptions = {
   showLastUpdateTime: false,
   sidebarCollapsible: true,
 } satisfies DocsOptions;
+
+/**
+ * Each API's folder exists before Docusaurus creates its docs instance, which fails at once without it (a fresh clone,
+ * an API without hand-written guides): the api-reference plugin generates the pages into it as the site loads.
+ */
+for (const api of apis) fs.mkdirSync(path.join(__dirname, api.id), {recursive: true});
 
 const config: Config = {
   title: siteTitle,
