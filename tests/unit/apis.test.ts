@@ -90,7 +90,8 @@ test('when the site loads, the pages of a new or changed OpenAPI document are ge
   const load = () => themePlugin({siteDir: site}, options);
   const page = path.join(site, 'dummy-api', 'thing-list.api.mdx');
 
-  // A new document: its pages and sidebar are there before any other plugin reads the folder.
+  // A new document, its folder not there yet (a fresh clone): the pages and sidebar exist once the plugin is created,
+  // and Docusaurus creates every plugin before any loads its content.
   assert.equal((await load()).name, 'api-reference');
   assert.match(fs.readFileSync(page, 'utf8'), /<RequestSamples samples=/);
   assert.ok(fs.existsSync(path.join(site, 'dummy-api', generatedSidebarFile)));

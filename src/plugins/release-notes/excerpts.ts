@@ -131,15 +131,12 @@ export function createExcerptRenderer(context: LoadContext, options: BlogPluginO
   let sourceToPermalink = new Map<string, string>();
   let cache = new Map<string, ExcerptNode[]>();
   const cacheFile = path.join(context.generatedFilesDir, 'release-notes', 'excerpts.json');
-  let fingerprint: string | undefined;
   let pipeline: string | undefined;
   const pipelineOf = () => {
     const hash = crypto.createHash('sha256');
     for (const file of pipelineFiles(context)) hash.update(path.relative(siteDir, file)).update('\0').update(fs.readFileSync(file)).update('\0');
     return hash.digest('hex');
   };
-  const fingerprintOf = (permalinks: Map<string, string>, pipelineHash: string) =>
-    crypto.createHash('sha256').update(pipelineHash).update(JSON.stringify([...permalinks])).digest('hex');
   /** How many excerpts the last load rendered (the others were kept). */
   let compiledLast = 0;
   /** Whether every post of `before` still has its address (posts may have been added). */
@@ -183,16 +180,12 @@ export function createExcerptRenderer(context: LoadContext, options: BlogPluginO
   async function renderAll(posts: BlogPost[], truncateMarker: RegExp): Promise<Map<string, ExcerptContent>> {
     const previous = sourceToPermalink;
     sourceToPermalink = new Map(posts.map((post) => [post.metadata.source, post.metadata.permalink]));
+    // Kept in memory while nothing moved (a new release note in npm start renders its own excerpt only). The first
+    // load of a process, a post moved or removed: the file is used where it was written with the same pipeline and
+    // the same addresses or fewer posts.
     const currentPipeline = pipelineOf();
-    const current = fingerprintOf(sourceToPermalink, currentPipeline);
-    if (current !== fingerprint) {
-      // A new release note in npm start renders its own excerpt only. The first load of a process, a post moved or
-      // removed: the file is used where it was written with the same pipeline and the same addresses or fewer posts.
-      const kept = currentPipeline === pipeline && onlyAdded(previous, sourceToPermalink);
-      fingerprint = current;
-      pipeline = currentPipeline;
-      if (!kept) cache = readCache(currentPipeline, sourceToPermalink);
-    }
+    if (currentPipeline !== pipeline || !onlyAdded(previous, sourceToPermalink)) cache = readCache(currentPipeline, sourceToPermalink);
+    pipeline = currentPipeline;
     const next = new Map<string, ExcerptNode[]>();
     let compiled = 0;
     const result = new Map<string, ExcerptContent>();
