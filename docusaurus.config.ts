@@ -19,6 +19,7 @@ import markdownCopiesInDev from './src/plugins/llms-txt/devMarkdown';
 import {apiReferencePlugins} from './src/plugins/api-reference';
 import {apis} from './src/data/apis';
 import remarkDiagrams from './src/plugins/diagrams/remark';
+import {remarkReleaseHistory} from './src/plugins/release-notes/history';
 import rehypeTables from './src/plugins/tables/rehype';
 import {gitHistory} from './src/plugins/lib/gitHistory';
 import {diagramSettings} from './src/plugins/diagrams/diagrams';
@@ -75,6 +76,8 @@ const rehypePlugins = [rehypeTables];
 /** What the three docs instances share; each only adds where it lives. */
 const commonDocsOptions = {
   beforeDefaultRemarkPlugins: diagrams,
+  // Each page ends with its history: the release-note changes that link it (src/plugins/release-notes/history.ts).
+  remarkPlugins: [[remarkReleaseHistory, {siteDir: __dirname}]],
   rehypePlugins,
   breadcrumbs: true,
   editUrl: `${links.sourceRepository}/edit/main/`,

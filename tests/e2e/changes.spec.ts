@@ -2,42 +2,14 @@ import fs from 'fs';
 import path from 'path';
 import AxeBuilder from '@axe-core/playwright';
 import {test, expect, gotoHydrated} from './fixtures';
-import {posts, blogTags, root, type Post} from '../lib/content';
+import {posts, blogTags, root, releaseSections, type Post, type Section} from '../lib/content';
 
 /**
  * The change finder (/blog/changes/). What it should list is read here from the posts themselves, with the tests'
  * own reading of the writers' layout (a `**For:**` line per section, the `Action required` admonition), not with the
  * plugin's parser, so that a wrong parser fails these tests.
  */
-type Section = {post: Post; version: string; heading: string; audiences: string[]; required: boolean; recommended: boolean; breaking: boolean};
-
-function sections(): Section[] {
-  return posts()
-    .slice()
-    .reverse() // oldest first, as releases follow each other
-    .flatMap((post) => {
-      const version = post.title.replace(/^Release /, '');
-      const rest = post.body.split(/<!--\s*truncate\s*-->/)[1] ?? '';
-      return rest
-        .split(/^## /m)
-        .slice(1)
-        .map((chunk) => {
-          const heading = chunk.split('\n')[0].replace(/[`*]/g, '').replace(/(?<![a-z0-9_])(_{1,2})(?![\s_])(.+?)(?<![\s_])\1(?![a-z0-9_])/gi, '$2').trim();
-          const forLine = /^\*\*For:\*\* (.*)$/m.exec(chunk)?.[1] ?? '';
-          return {
-            post,
-            version,
-            heading,
-            audiences: forLine.split('·')[0].split(',').map((a) => a.trim()),
-            required: chunk.includes(':::warning[Action required]'),
-            recommended: chunk.includes(':::tip[Recommended]'),
-            breaking: forLine.includes('**Breaking change**'),
-          };
-        });
-    });
-}
-
-const all = sections();
+const all = releaseSections();
 const newestFirst = [...all].reverse();
 const audience = blogTags().find((t) => t.key === 'partner')!;
 // A range of releases with at least two required actions for the audience, found from the posts.

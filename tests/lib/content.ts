@@ -47,6 +47,52 @@ export function afterTruncate(post: Post): string[] {
   return [...rest.matchAll(/^##+ (.+)$/gm)].map((m) => m[1].replace(/[`*_]/g, '').trim());
 }
 
+/**
+ * Every change section of every post, oldest release first, each post's sections in order: read with the tests' own
+ * reading of the writers' layout (a `**For:**` line per section, the admonitions, links to `/…` routes), not with the
+ * plugin's parser, so that a wrong parser fails the tests that use it.
+ */
+export type Section = {
+  post: Post;
+  version: string;
+  heading: string;
+  audiences: string[];
+  required: boolean;
+  recommended: boolean;
+  breaking: boolean;
+  /** The site's pages the section links, without anchors (`/concepts/tag/`). */
+  pages: string[];
+};
+
+export function releaseSections(): Section[] {
+  return posts()
+    .slice()
+    .reverse() // oldest first, as releases follow each other
+    .flatMap((post) => {
+      const version = post.title.replace(/^Release /, '');
+      const rest = post.body.split(/<!--\s*truncate\s*-->/)[1] ?? '';
+      return rest
+        .split(/^## /m)
+        .slice(1)
+        .map((chunk) => {
+          const heading = chunk.split('\n')[0].replace(/[`*]/g, '').replace(/(?<![a-z0-9_])(_{1,2})(?![\s_])(.+?)(?<![\s_])\1(?![a-z0-9_])/gi, '$2').trim();
+          const forLine = /^\*\*For:\*\* (.*)$/m.exec(chunk)?.[1] ?? '';
+          const prose = chunk.replace(/^```[\s\S]*?^```/gm, '').replace(/`[^`\n]*`/g, '');
+          const links = [...prose.matchAll(/(?<!!)\[[^\]]*\]\((\/[^)\s#]*)[^)\s]*\)/g)].map((m) => m[1]).filter((p) => !p.startsWith('/blog/'));
+          return {
+            post,
+            version,
+            heading,
+            audiences: forLine.split('·')[0].split(',').map((a) => a.trim()),
+            required: chunk.includes(':::warning[Action required]'),
+            recommended: chunk.includes(':::tip[Recommended]'),
+            breaking: forLine.includes('**Breaking change**'),
+            pages: [...new Set(links)],
+          };
+        });
+    });
+}
+
 /** The tags of blog/tags.yml, with their labels and routes. */
 export function blogTags(): {key: string; label: string; route: string}[] {
   const data = yaml.load(fs.readFileSync(path.join(root, 'blog', 'tags.yml'), 'utf8')) as Record<string, {label: string; permalink: string}>;

@@ -32,7 +32,7 @@ const files = [
   {
     name: '2025-01-08-Release-0.md',
     content: post('2025.1.0', [
-      '## Workspaces show their tags\n\n**For:** Users · **Component:** panel\n\nThe workspace overview lists the tags of every workspace.',
+      '## Workspaces show their tags\n\n**For:** Users · **Component:** panel\n\nThe workspace overview lists the [tags](/concepts/tag/#tag-definitions) of every workspace.',
       '## Old `v1` endpoint removed\n\n**For:** Partners, Operators · **Breaking change**\n\nThe endpoint is gone.\n\n**What breaks:** Scripts calling v1 get errors.\n\n:::warning[Action required]\nMove your scripts to v2 before March 1, 2025.\n:::',
     ]),
   },
@@ -40,8 +40,8 @@ const files = [
     name: '2025-01-15-Release-0.md',
     content: post('2025.2.0', [
       '## Tab renamed\n\n**For:** Users · **UI change**\n\nThe **Access** tab is called **Access Management**.',
-      '## Replication retries\n\n**For:** Operators\n\nReplication retries failed tenants.\n\n:::tip[Recommended]\nConsider lowering the retry interval.\n:::',
-      '## Replication retries\n\n**For:** Partners\n\nThe same heading twice in one post.',
+      '## Replication retries\n\n**For:** Operators\n\nReplication retries failed [tenants](/concepts/tenant/), as [the tenant API](/api/mesh-tenant-v-4/) shows.\n\n:::tip[Recommended]\nConsider lowering the retry interval.\n:::',
+      '## Replication retries\n\n**For:** Partners\n\nThe same heading twice in one post, [linking the same page](/concepts/tenant/).',
     ]),
   },
 ];
@@ -60,7 +60,18 @@ test('each section of each post is a change, with its audiences, component, mark
     {version: '2025.2.0', date: '2025-01-15', url: '/blog/2025/01/15/Release-0/'},
   ]);
   const [tags0, removed, renamed, retries, again] = model.changes;
-  assert.deepEqual(tags0, {release: 0, heading: 'Workspaces show their tags', anchor: 'workspaces-show-their-tags', audiences: ['user'], component: 'panel', breaking: false, uiChange: false});
+  assert.deepEqual(tags0, {
+    release: 0,
+    heading: 'Workspaces show their tags',
+    anchor: 'workspaces-show-their-tags',
+    audiences: ['user'],
+    component: 'panel',
+    breaking: false,
+    uiChange: false,
+    pages: ['/concepts/tag/#tag-definitions'],
+  });
+  assert.deepEqual(retries.pages, ['/concepts/tenant/', '/api/mesh-tenant-v-4/']);
+  assert.equal(removed.pages, undefined);
   assert.equal(removed.heading, 'Old v1 endpoint removed');
   assert.equal(removed.anchor, 'old-v1-endpoint-removed');
   assert.deepEqual(removed.audiences, ['partner', 'operator']);
@@ -91,17 +102,38 @@ test('the feed lists every change newest first with absolute section addresses',
     action: null,
     actionText: null,
     whatBreaks: null,
+    pages: ['https://docs.example.com/concepts/tenant/'],
   });
+  assert.deepEqual(feed.changes[4].pages, ['https://docs.example.com/concepts/tag/#tag-definitions']);
+  assert.deepEqual(feed.changes[3].pages, []);
 });
 
-test('the compact index decodes to the same changes (the page does not need whatBreaks)', () => {
-  const decoded = decodeIndex(JSON.parse(JSON.stringify(encodeIndex(model, ['user', 'customer', 'partner', 'operator']))));
+test('the compact index decodes to the same changes (the page does not need whatBreaks, nor the anchors of linked pages)', () => {
+  const linkedPages = [
+    {path: '/concepts/tag/', title: 'Tags'},
+    {path: '/concepts/tenant/', title: 'Tenant'},
+    {path: '/api/mesh-tenant-v-4/', title: 'Get tenant'},
+  ];
+  const decoded = decodeIndex(JSON.parse(JSON.stringify(encodeIndex({...model, linkedPages}, ['user', 'customer', 'partner', 'operator']))));
   assert.deepEqual(decoded.releases, model.releases);
   assert.deepEqual(
     decoded.changes,
-    model.changes.map(({whatBreaks, ...rest}) => rest),
+    model.changes.map(({whatBreaks, ...rest}) => (rest.pages ? {...rest, pages: rest.pages.map((p) => p.replace(/#.*$/, ''))} : rest)),
   );
   assert.equal(decoded.words.length, model.changes.length);
+  assert.deepEqual(decoded.linkedPages, linkedPages);
+});
+
+test('the page filter keeps the changes that link the page, whatever the anchor, and names the page', () => {
+  const withTitles = {...model, linkedPages: [{path: '/concepts/tenant/', title: 'Tenant'}]};
+  const selection = selectChanges(withTitles, {...emptyFilters, page: '/concepts/tenant/'}, searchTexts(withTitles));
+  assert.deepEqual(selection.indices, [4, 3]);
+  assert.deepEqual(headings({page: '/concepts/tag/'}), ['Workspaces show their tags']);
+  assert.deepEqual(headings({page: '/concepts/nothing/'}), []);
+  assert.equal(describeSelection(2, {...emptyFilters, page: '/concepts/tenant/'}, withTitles, labels, selection), '2 changes about “Tenant” (/concepts/tenant/) across all 2 releases');
+  // A route typed without its trailing slash is the same page.
+  assert.equal(parseFilters('?page=/concepts/tenant').page, '/concepts/tenant/');
+  assert.equal(filtersToSearch({...emptyFilters, page: '/concepts/tenant/', q: 'retry'}), '?q=retry&page=/concepts/tenant/');
 });
 
 test('filters round-trip through the query string, in a fixed order, empty ones left out', () => {

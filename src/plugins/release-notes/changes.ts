@@ -46,6 +46,7 @@ export function readChanges(files: ReleaseNoteFile[], tags: BlogTag[], permalink
         uiChange: section.uiChange,
         ...(action ? {action, actionText: action === 'required' ? section.actionRequired : section.recommended} : {}),
         ...(section.whatBreaks ? {whatBreaks: section.whatBreaks} : {}),
+        ...(section.pages.length ? {pages: section.pages} : {}),
       });
       model.words.push(sectionWords(`${section.title}\n${section.content}`));
     }
@@ -65,7 +66,7 @@ const sectionWords = memoByText((section: string) => {
 export function changesFeed(model: ChangeModel, siteUrl: string) {
   return {
     description:
-      'Every change of every meshStack release, newest first. Fields: version, date (YYYY-MM-DD), url (the change\'s section in its release note), heading, audiences (user, customer, partner, operator), component (or null), breaking, uiChange, action (required, recommended or null), actionText (what to do, or null), whatBreaks (or null).',
+      'Every change of every meshStack release, newest first. Fields: version, date (YYYY-MM-DD), url (the change\'s section in its release note), heading, audiences (user, customer, partner, operator), component (or null), breaking, uiChange, action (required, recommended or null), actionText (what to do, or null), whatBreaks (or null), pages (the pages of this site that cover the change, as absolute URLs; an empty list where none does).',
     count: model.changes.length,
     changes: [...model.changes].reverse().map((change) => {
       const release = model.releases[change.release];
@@ -81,6 +82,7 @@ export function changesFeed(model: ChangeModel, siteUrl: string) {
         action: change.action ?? null,
         actionText: change.actionText ?? null,
         whatBreaks: change.whatBreaks ?? null,
+        pages: (change.pages ?? []).map((page) => `${siteUrl}${page}`),
       };
     }),
   };

@@ -1,11 +1,11 @@
 import {slug} from 'github-slugger';
-import type {ChangeModel, ReleaseChange} from './model';
+import {pagePath, type ChangeModel, type ReleaseChange} from './model';
 
 /**
  * The change finder's full index in a compact form (about a third of the plain model's size once gzipped): releases
  * and changes as arrays, audiences as bits, components by number, an anchor only where it is not the heading's
- * slug, and no `whatBreaks` (the page does not show it; the JSON feed has it). Written by the plugin, read by the
- * page when the finder is first used.
+ * slug, linked pages by number and without anchors, and no `whatBreaks` (the page does not show it; the JSON feed has
+ * it). Written by the plugin, read by the page when the finder is first used.
  */
 export interface CompactIndex {
   audiences: string[];
@@ -15,6 +15,10 @@ export interface CompactIndex {
   /** [release, heading, anchor or 0, audience bits, component number (0: none), flags, action text?] */
   changes: [number, string, string | 0, number, number, number, string?][];
   words: string[];
+  /** [path, title] of every page a change links. */
+  pages: [string, string][];
+  /** [change, page number, ...] for each change that links pages. */
+  links: number[][];
 }
 
 const BREAKING = 1;
@@ -23,6 +27,7 @@ const REQUIRED = 4;
 const RECOMMENDED = 8;
 
 export function encodeIndex(model: ChangeModel, audiences: string[]): CompactIndex {
+  const pageNumbers = new Map((model.linkedPages ?? []).map((p, i) => [p.path, i]));
   const components = [...new Set(model.changes.map((c) => c.component).filter((c): c is string => !!c))];
   return {
     audiences,
@@ -37,13 +42,19 @@ export function encodeIndex(model: ChangeModel, audiences: string[]): CompactInd
     }),
     // Words of two letters hardly narrow a search; a word with a digit (s3, v2) does.
     words: model.words.map((w) => w.split(' ').filter((x) => x.length >= 3 || /\d/.test(x)).join(' ')),
+    pages: (model.linkedPages ?? []).map((p) => [p.path, p.title]),
+    links: model.changes.flatMap((c, i) => {
+      const numbers = [...new Set((c.pages ?? []).flatMap((link) => pageNumbers.get(pagePath(link)) ?? []))];
+      return numbers.length ? [[i, ...numbers]] : [];
+    }),
   };
 }
 
 export function decodeIndex(index: CompactIndex): ChangeModel {
+  const pages = new Map(index.links.map(([change, ...numbers]) => [change, numbers.map((n) => index.pages[n][0])]));
   return {
     releases: index.releases.map(([version, date, url]) => ({version, date, url})),
-    changes: index.changes.map(([release, heading, anchor, bits, component, flags, actionText]): ReleaseChange => ({
+    changes: index.changes.map(([release, heading, anchor, bits, component, flags, actionText], i): ReleaseChange => ({
       release,
       heading,
       anchor: anchor || slug(heading),
@@ -53,7 +64,9 @@ export function decodeIndex(index: CompactIndex): ChangeModel {
       uiChange: (flags & UI_CHANGE) !== 0,
       ...(flags & REQUIRED ? {action: 'required' as const} : flags & RECOMMENDED ? {action: 'recommended' as const} : {}),
       ...(actionText ? {actionText} : {}),
+      ...(pages.has(i) ? {pages: pages.get(i)} : {}),
     })),
     words: index.words,
+    linkedPages: index.pages.map(([path, title]) => ({path, title})),
   };
 }

@@ -11,6 +11,8 @@ import {nestRoutes} from './routes';
 import {createExcerptRenderer} from './excerpts';
 import {nextLoad} from './memo';
 import {createCompileHold} from './compileHold';
+import {pagePath} from './model';
+import {deadPageLinks, docsPagesOf, histories, historyFile, linkedPages} from './history';
 
 /** A feed of the release notes, as the blog sidebar links it: `<path>rss.xml` and `<path>atom.xml`. */
 export type ReleaseFeed = {label: string; path: string};
@@ -49,6 +51,8 @@ async function releaseNotesPlugin(context: LoadContext, options: BlogPluginOptio
   const blogRoute = `${context.baseUrl}${options.routeBasePath.replace(/^\/+|\/+$/g, '')}/`;
   let posts: {files: ReleaseNoteFile[]; tags: BlogTag[]} = {files: [], tags: []};
   let model: ChangeModel | undefined;
+  /** Post route → post file (relative to the blog folder), for messages. */
+  let postFiles = new Map<string, string>();
   const excerpts = createExcerptRenderer(context, options, blogDir);
   // npm start: a saved post and what it changes on the list pages compile together (compileHold.ts).
   const compileHold = process.env.NODE_ENV === 'development' ? createCompileHold() : undefined;
@@ -92,9 +96,8 @@ async function releaseNotesPlugin(context: LoadContext, options: BlogPluginOptio
         args.content.blogPosts.map((post) => [path.relative(blogDir, path.join(context.siteDir, post.metadata.source.replace(/^@site\//, ''))).split(path.sep).join('/'), post.metadata.permalink]),
       );
       model = readChanges(posts.files, posts.tags, permalinks);
+      postFiles = new Map([...permalinks].map(([file, permalink]) => [permalink.endsWith('/') ? permalink : `${permalink}/`, file]));
       const audiences = posts.tags.filter((t) => t.key !== 'action-required');
-      // The full index loads on demand (the finder's first use); the page itself carries only the newest changes.
-      await args.actions.createData('changes-index.json', JSON.stringify(encodeIndex(model, audiences.map((a) => a.key))));
       const props: ReleaseChangesPageProps = {
         newest: {
           releases: model.releases,
@@ -119,6 +122,24 @@ async function releaseNotesPlugin(context: LoadContext, options: BlogPluginOptio
         ...Object.values(args.content.blogTags).map((tag) => ({label: tag.label, path: `${tag.permalink}/`})),
       ];
       args.actions.setGlobalData({feeds, changesPath: `${blogRoute}changes/`});
+    },
+    // Once every plugin has loaded its content, the pages changes link are known by their routes and titles: a link
+    // to a route that is no page fails here with its post and section, each docs page gets its history (history.ts),
+    // and the finder's full index, loaded on its first use, names the linked pages.
+    async allContentLoaded({allContent, actions}) {
+      if (!model) return;
+      const docs = docsPagesOf(allContent as Parameters<typeof docsPagesOf>[0], context.siteDir);
+      type Page = {permalink: string};
+      const otherPages = Object.values((allContent['docusaurus-plugin-content-pages'] ?? {}) as Record<string, Page[]>).flat();
+      const fileOf = (url: string) => path.join(path.relative(context.siteDir, blogDir), postFiles.get(url) ?? url);
+      const dead = deadPageLinks(model, new Set([...docs, ...otherPages].map((p) => pagePath(p.permalink))), fileOf);
+      if (dead) throw new Error(dead);
+      model.linkedPages = linkedPages(model, docs);
+      const byPage = histories(model);
+      await Promise.all(docs.map((doc) => actions.createData(historyFile(doc.source), JSON.stringify(byPage.get(doc.permalink) ?? []))));
+      // The full index loads on demand (the finder's first use); the page itself carries only the newest changes.
+      const audiences = posts.tags.filter((t) => t.key !== 'action-required').map((a) => a.key);
+      await actions.createData('changes-index.json', JSON.stringify(encodeIndex(model, audiences)));
     },
     async postBuild(props) {
       await blog.postBuild?.(props);

@@ -31,6 +31,26 @@ export interface ReleaseChange {
   actionText?: string;
   /** What breaks, for a breaking change. */
   whatBreaks?: string;
+  /** The site's pages its section links, as linked (path and anchor): the pages whose history lists it. */
+  pages?: string[];
+}
+
+/** One line of a page's history (`history.ts`): a change that links the page, with its release and marks. */
+export interface HistoryEntry {
+  version: string;
+  /** YYYY-MM-DD. */
+  date: string;
+  /** The change's section: the post's route and the section's anchor. */
+  url: string;
+  heading: string;
+  breaking?: true;
+  action?: ActionKind;
+}
+
+/** A page of the site that a change links: its route and title. */
+export interface LinkedPage {
+  path: string;
+  title: string;
 }
 
 export interface ChangeModel {
@@ -38,7 +58,12 @@ export interface ChangeModel {
   changes: ReleaseChange[];
   /** Per change, the words of its section (for the finder's text filter). */
   words: string[];
+  /** The pages changes link, with their titles (in the full index; the finder's "about this page" filter). */
+  linkedPages?: LinkedPage[];
 }
+
+/** A page's route without its anchor, with the trailing slash of every route: `/concepts/tag/#tag-definitions` → `/concepts/tag/`. */
+export const pagePath = (link: string) => link.replace(/#.*$/, '').replace(/\/?$/, '/');
 
 /** Words that tell changes apart no better than chance; left out of the finder's text index. */
 const STOP_WORDS = new Set(
@@ -51,3 +76,7 @@ const STOP_WORDS = new Set(
 export function indexWords(text: string): string[] {
   return (text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}._-]*[\p{L}\p{N}]/gu) ?? []).filter((w) => !STOP_WORDS.has(w));
 }
+
+const dateFormat = new Intl.DateTimeFormat('en-US', {year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC'});
+/** A release's date as pages show it: `2025-11-05` → `Nov 5, 2025`. */
+export const formatReleaseDate = (iso: string) => dateFormat.format(new Date(`${iso}T00:00:00Z`));

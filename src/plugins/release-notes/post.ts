@@ -42,6 +42,11 @@ export interface ReleaseSection {
   recommended?: string;
   /** Admonitions titled like an action mark but of another type (`:::warning[Recommended]`, `:::tip[Action required]`). */
   misusedMarks: string[];
+  /**
+   * The site's own pages the section links (`/concepts/tag/`, `/api/mesh-tenant-v-4/#responses`), in the order they
+   * appear, each once: the pages that cover the change, whose history lists it. Release notes are left out.
+   */
+  pages: string[];
   /** The section's Markdown below its heading. */
   content: string;
 }
@@ -79,6 +84,13 @@ export function plainText(markdown: string): string {
     .replace(/[`*_]/g, '')
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+/** Links to the site's own pages in a section's Markdown (outside code), as written: path with a trailing slash, anchor. */
+export function pageLinks(markdown: string): string[] {
+  const text = markdown.replace(/^(```|~~~)[\s\S]*?^\1\s*$/gm, ' ').replace(/`[^`\n]*`/g, ' ');
+  const links = [...text.matchAll(/(?<!!)\[[^\]]*\]\((\/(?!\/)[^)\s]*)\)/g)].map((m) => m[1]);
+  return [...new Set(links.filter((link) => !/^\/blog(\/|$|#)/.test(link)))];
 }
 
 function admonitionText(content: string, opening: string): string | undefined {
@@ -152,6 +164,7 @@ export function parseReleaseNote(body: string): ParsedReleaseNote {
         misusedMarks: [...content.matchAll(ACTION_TITLED)]
           .filter((m) => !((m[1] === 'warning' && m[2] === 'Action required') || (m[1] === 'tip' && m[2] === 'Recommended')))
           .map((m) => m[0]),
+        pages: pageLinks(content),
         content,
       };
     });

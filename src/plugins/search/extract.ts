@@ -20,6 +20,8 @@ const excluded = [
   '.theme-doc-toc-mobile',
   '[class*="admonitionHeading"]',
   '[class*="codeBlockContainer"]',
+  // A page's history lists release-note changes: about the releases, not the page's subject.
+  '[data-release-history]',
 ].join(',');
 
 const blockTags = new Set([

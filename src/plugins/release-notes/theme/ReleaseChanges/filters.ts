@@ -1,9 +1,10 @@
-import {indexWords, type ChangeModel, type ReleaseChange, type Release} from '../../model';
+import {indexWords, pagePath, type ChangeModel, type ReleaseChange, type Release} from '../../model';
 
 /**
  * The change finder's filters and what they select. Pure functions: the page, the unit tests and the benchmark use
- * them alike. The URL's query string holds the filters (`?from=2025.30.0&to=2025.48.0&for=partner&action=required`),
- * so a filtered view can be shared, bookmarked and walked with back and forward.
+ * them alike. The URL's query string holds the filters (`?from=2025.30.0&to=2025.48.0&for=partner&action=required`,
+ * `?page=/concepts/tag/` for the changes to one page, as each page's history links it), so a filtered view can be
+ * shared, bookmarked and walked with back and forward.
  */
 
 export type View = 'list' | 'checklist';
@@ -21,10 +22,12 @@ export interface Filters {
   recommended: boolean;
   /** Words that must all begin a word of the change's heading or text. */
   q: string;
+  /** A page of the site (`/concepts/tag/`): only the changes whose sections link it. */
+  page: string;
   view: View;
 }
 
-export const emptyFilters: Filters = {from: '', to: '', audiences: [], component: '', breaking: false, required: false, recommended: false, q: '', view: 'list'};
+export const emptyFilters: Filters = {from: '', to: '', audiences: [], component: '', breaking: false, required: false, recommended: false, q: '', page: '', view: 'list'};
 
 export function parseFilters(search: string): Filters {
   const params = new URLSearchParams(search);
@@ -38,6 +41,7 @@ export function parseFilters(search: string): Filters {
     required: action.includes('required'),
     recommended: action.includes('recommended'),
     q: params.get('q') ?? '',
+    page: params.get('page') ? pagePath(params.get('page')!) : '',
     view: params.get('view') === 'checklist' ? 'checklist' : 'list',
   };
 }
@@ -54,7 +58,8 @@ export function filtersToSearch(f: Filters): string {
   const action = [f.required && 'required', f.recommended && 'recommended'].filter(Boolean).join(',');
   if (action) params.set('action', action);
   if (f.q) params.set('q', f.q);
-  const search = params.toString().replace(/%2C/g, ',');
+  if (f.page) params.set('page', f.page);
+  const search = params.toString().replace(/%2C/g, ',').replace(/%2F/g, '/');
   return search ? `?${search}` : '';
 }
 
@@ -120,6 +125,7 @@ export function selectChanges(model: ChangeModel, f: Filters, texts: string[]): 
     (audiences.size === 0 || c.audiences.some((a) => audiences.has(a))) &&
     (!f.component || c.component === f.component) &&
     (!f.breaking || c.breaking) &&
+    (!f.page || (c.pages ?? []).some((p) => pagePath(p) === f.page)) &&
     (!actionFilter || (c.action === 'required' && wantRequired) || (c.action === 'recommended' && wantRecommended)) &&
     words.every((w) => texts[i].includes(w));
   const indices: number[] = [];
@@ -153,6 +159,10 @@ export function describeSelection(count: number, f: Filters, model: ChangeModel,
   if (f.audiences.length) text += ` for ${listOf(f.audiences.map((a) => audienceLabels.get(a) ?? a))}`;
   if (f.component) text += ` in ${f.component}`;
   if (f.q.trim()) text += ` mentioning “${f.q.trim()}”`;
+  if (f.page) {
+    const title = model.linkedPages?.find((p) => p.path === f.page)?.title;
+    text += title ? ` about “${title}” (${f.page})` : ` about ${f.page}`;
+  }
   const from = selection.fromIndex !== undefined ? model.releases[selection.fromIndex].version : undefined;
   const to = selection.toIndex !== undefined ? model.releases[selection.toIndex].version : undefined;
   if (from && to) text += ` between ${from} and ${to}`;

@@ -2,10 +2,11 @@ import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode
 import clsx from 'clsx';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
+import ReleaseMarks from '../ReleaseMarks';
 import {useHistory} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {ReleaseChangesPageProps} from '../../index';
-import type {ChangeModel, ReleaseChange} from '../../model';
+import {formatReleaseDate as formatDate, type ChangeModel, type ReleaseChange} from '../../model';
 import type {CompactIndex} from '../../compact';
 import {
   checklistMarkdown,
@@ -34,19 +35,6 @@ function loadFullIndex(): Promise<ChangeModel> {
   );
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', {year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC'});
-const formatDate = (iso: string) => dateFormat.format(new Date(`${iso}T00:00:00Z`));
-
-function Marks({change}: {change: ReleaseChange}): ReactNode {
-  return (
-    <>
-      {change.breaking && <span className={clsx('badge', styles.badge, styles.breaking)}>Breaking change</span>}
-      {change.action === 'required' && <span className={clsx('badge', styles.badge, styles.required)}>Action required</span>}
-      {change.action === 'recommended' && <span className={clsx('badge', styles.badge, styles.recommended)}>Recommended</span>}
-      {change.uiChange && <span className={clsx('badge', styles.badge, styles.ui)}>UI change</span>}
-    </>
-  );
-}
 
 /**
  * A link to a page of the site that navigates in the app. Docusaurus' own Link watches every link for prefetching;
@@ -78,7 +66,7 @@ function ChangeRow({model, change, labels, checklist}: {model: ChangeModel; chan
         <RowLink to={`${release.url}#${change.anchor}`} className={styles.changeLink}>
           {change.heading}
         </RowLink>{' '}
-        <Marks change={change} />
+        <ReleaseMarks breaking={change.breaking} action={change.action} uiChange={change.uiChange} />
       </div>
       <p className={styles.meta}>
         <RowLink to={release.url}>Release {release.version}</RowLink> · <time dateTime={release.date}>{formatDate(release.date)}</time> ·{' '}
@@ -203,6 +191,14 @@ export default function ReleaseChanges({data}: {data: ReleaseChangesPageProps}):
   };
 
   const versions = full ?? data.newest;
+  // The pages changes link come with the full index; until it is in, the page a history linked to stands alone.
+  const pageOptions = useMemo(() => {
+    const pages = [...(full?.linkedPages ?? [])].sort((a, b) => a.title.localeCompare(b.title) || a.path.localeCompare(b.path));
+    const all = filters.page && !pages.some((p) => p.path === filters.page) ? [{path: filters.page, title: filters.page}, ...pages] : pages;
+    // Several pages share a title (Metering, Landing Zones): those name their route too.
+    const shared = new Set(all.filter((p, i) => all.findIndex((q) => q.title === p.title) !== i).map((p) => p.title));
+    return all.map((p) => ({...p, label: shared.has(p.title) ? `${p.title} (${p.path})` : p.title}));
+  }, [full, filters.page]);
   return (
     <Layout title={TITLE} description={DESCRIPTION}>
       <main className={clsx('container', 'margin-vert--lg', styles.page)}>
@@ -257,6 +253,17 @@ export default function ReleaseChanges({data}: {data: ReleaseChangesPageProps}):
               <datalist id="release-versions">
                 {ready && versions.releases.map((r) => <option key={`${r.version}-${r.url}`} value={r.version} label={r.date} />).reverse()}
               </datalist>
+              <label className={styles.field}>
+                <span>About page</span>
+                <select value={filters.page} onChange={(e) => set('page', e.target.value)}>
+                  <option value="">Any page</option>
+                  {pageOptions.map((p) => (
+                    <option key={p.path} value={p.path}>
+                      {p.label}
+                    </option>
+                  ))}
+                </select>
+              </label>
               <label className={styles.field}>
                 <span>Component</span>
                 <select value={filters.component} onChange={(e) => set('component', e.target.value)}>
@@ -363,8 +370,8 @@ export default function ReleaseChanges({data}: {data: ReleaseChangesPageProps}):
             <a href={data.feedPath}>{data.feedPath}</a> lists every change, newest first, each with <code>version</code>,{' '}
             <code>date</code>, <code>url</code> (its section in the release note), <code>heading</code>, <code>audiences</code>,{' '}
             <code>component</code>, <code>breaking</code>, <code>uiChange</code>, <code>action</code> (<code>required</code>,{' '}
-            <code>recommended</code> or <code>null</code>), <code>actionText</code> and <code>whatBreaks</code>. It is rebuilt
-            with every release.
+            <code>recommended</code> or <code>null</code>), <code>actionText</code>, <code>whatBreaks</code> and{' '}
+            <code>pages</code> (the pages of this site that cover the change). It is rebuilt with every release.
           </p>
         </section>
       </main>
