@@ -165,6 +165,65 @@ test('front matter: a misspelt key, a wrong type, a missing description and brok
   ]);
 });
 
+test('links: a link to a page that does not exist and to an anchor a page lacks, by file or by route, at its line and column', async () => {
+  const project = [
+    '---',
+    'title: Projects',
+    'description: What a project holds.',
+    '---',
+    '',
+    'Limit what a project may use with [quotas](../guides/developer-portal/how-to-enforce-resource-quota.md).',
+    'A project belongs to a [workspace](./workspace.md#create-a-workspace), created as [shown](./workspace.md#create-a-workspac).',
+    'Routes work too: [the workspace](/concepts/workspace/#create-a-workspace), [not this one](/concepts/workspace/#nope), [nor this](/concepts/nowhere/).',
+    'And [this page](#projects) has no such heading; [code](`../not/a/link.md`) is left alone: `[x](../missing.md)`.',
+    '',
+  ].join('\n');
+  const problems = await lint('links', {
+    'docs/concepts/project.md': project,
+    'blog/2025-01-08-Release-0.md': releaseNote.replace('lists the tags', 'lists the [tags](/concepts/tag/) and [projects](/concepts/project/#limits)'),
+  });
+  assert.deepEqual(
+    problems.map((p) => `${p.file}:${p.line}:${p.column} ${p.kind}/${p.rule}`),
+    [
+      'blog/2025-01-08-Release-0.md:20:41 links/page',
+      'blog/2025-01-08-Release-0.md:20:72 links/anchor',
+      'docs/concepts/project.md:6:44 links/page',
+      'docs/concepts/project.md:7:91 links/anchor',
+      'docs/concepts/project.md:8:91 links/anchor',
+      'docs/concepts/project.md:8:130 links/page',
+      'docs/concepts/project.md:9:17 links/anchor',
+    ],
+  );
+  assert.match(problems[2].message, /"\.\.\/guides\/developer-portal\/how-to-enforce-resource-quota\.md" is no page of the site \(there is no file docs\/guides\/developer-portal\/how-to-enforce-resource-quota\.md\)/);
+  assert.match(problems[3].message, /has no heading or element with the id "create-a-workspac"/);
+});
+
+test('wording: talk about sources in pages and release notes is reported; product senses of the same words are not', async () => {
+  const problems = await lint('wording', {
+    'docs/concepts/workspace.md': docPage.concat(
+      'Select the **Management** tab (some texts call it **Manage**). The source says the default is 20, the original notes list three roles,\n',
+      'and the public docs give 50. Pick the source of the rates; the run reports to the source you registered.\n',
+      'According to the release, the fee is charged once; the public page names it differently.\n',
+      '\n```bash\n# a snippet in a code block is the product\'s\n```\n',
+    ),
+    'blog/2025-01-08-Release-0.md': releaseNote.replace('lists the tags of each workspace.', 'lists the tags of each workspace, as this snippet shows.'),
+  });
+  assert.deepEqual(
+    problems.map((p) => `${p.file}:${p.line} ${p.kind}/${p.rule} ${/"([^"]+)"/.exec(p.message)![1]}`),
+    [
+      'blog/2025-01-08-Release-0.md:20 wording/source-talk snippet',
+      'docs/concepts/workspace.md:16 wording/source-talk some texts',
+      'docs/concepts/workspace.md:16 wording/source-talk texts call it',
+      'docs/concepts/workspace.md:16 wording/source-talk The source says',
+      'docs/concepts/workspace.md:16 wording/source-talk original notes',
+      'docs/concepts/workspace.md:17 wording/source-talk public docs',
+      'docs/concepts/workspace.md:18 wording/source-talk According to the release',
+      'docs/concepts/workspace.md:18 wording/source-talk public page',
+      'docs/concepts/workspace.md:18 wording/source-talk page names it',
+    ],
+  );
+});
+
 test('npm run lint prints file:line and the check of each problem and exits 1; 0 on clean pages', () => {
   plant();
   const clean = execFileSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'lint.ts'), '--root', site], {cwd: root, encoding: 'utf8'});

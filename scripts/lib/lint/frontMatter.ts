@@ -51,7 +51,7 @@ function quietly(validate: Validator): Validator {
 }
 
 /** Markdown files of a folder, relative to the site and with forward slashes. */
-function markdownFiles(root: string, dir: string): string[] {
+export function markdownFiles(root: string, dir: string): string[] {
   const full = path.join(root, dir);
   if (!fs.existsSync(full)) return [];
   return fs

@@ -4,6 +4,8 @@ import {lintMarkdown} from './markdown';
 import {lintSpelling} from './spelling';
 import {lintReleaseNotes} from './releaseNotes';
 import {lintFrontMatter} from './frontMatter';
+import {lintLinks} from './links';
+import {lintWording} from './wording';
 import {lintKinds, sortProblems, type LintKind, type LintProblem} from './problems';
 
 export {formatProblem, lintKinds, type LintKind, type LintProblem} from './problems';
@@ -37,7 +39,9 @@ export async function runLint(root: string, kinds: LintKind[] = lintKinds, {work
   await new Promise((resolve) => setImmediate(resolve));
   const releaseNotes = await timed('release-notes', () => lintReleaseNotes(root));
   const frontMatter = await timed('front-matter', () => lintFrontMatter(root));
-  return {problems: sortProblems([...releaseNotes, ...frontMatter, ...(await markdown), ...(await spelling)]), timings};
+  const links = await timed('links', () => lintLinks(root));
+  const wording = await timed('wording', () => lintWording(root));
+  return {problems: sortProblems([...releaseNotes, ...frontMatter, ...links, ...wording, ...(await markdown), ...(await spelling)]), timings};
 }
 
 /** Runs the function `name` of the check module `file` (in this folder) in a worker thread. */

@@ -8,9 +8,9 @@ export interface LintProblem {
   message: string;
 }
 
-/** The four checks of `npm run lint`, each in a module of this folder. */
-export type LintKind = 'markdown' | 'spelling' | 'release-notes' | 'front-matter';
-export const lintKinds: LintKind[] = ['markdown', 'spelling', 'release-notes', 'front-matter'];
+/** The checks of `npm run lint`, each in a module of this folder. */
+export type LintKind = 'markdown' | 'spelling' | 'release-notes' | 'front-matter' | 'links' | 'wording';
+export const lintKinds: LintKind[] = ['markdown', 'spelling', 'release-notes', 'front-matter', 'links', 'wording'];
 
 /** `file:line[:column] kind/rule message`, the form editors and CI logs turn into links. */
 export function formatProblem(p: LintProblem): string {
