@@ -9,7 +9,7 @@ import {apis} from '../../src/data/apis';
 
 /** The OpenAPI documents of every API reference. */
 const OPENAPI_DOCUMENTS = apis.map((api) => api.specPath);
-import {validateExamples} from '../../scripts/lib/openapiExamples';
+import {validateExamples, linkProblems} from '../../scripts/lib/openapiExamples';
 
 const root = path.join(__dirname, '..', '..');
 const load = (file: string) => yaml.load(fs.readFileSync(path.join(root, file), 'utf8')) as Record<string, unknown>;
@@ -24,6 +24,24 @@ for (const file of OPENAPI_DOCUMENTS) {
     const {checked, problems} = validateExamples(load(file));
     assert.ok(checked > 0, 'the document has examples');
     assert.deepEqual(problems, []);
+  });
+
+  test(`every example in ${file} shows exactly the links its schema declares, and a dropped link is caught`, () => {
+    const doc = load(file);
+    const {checked, problems} = linkProblems(doc);
+    assert.ok(checked > 0, 'the examples carry links');
+    assert.deepEqual(problems, []);
+    // The same document with one link taken out of the first example that has some.
+    const copy = JSON.parse(JSON.stringify(doc));
+    const media = Object.values<any>(copy.paths)
+      .flatMap((item) => Object.values<any>(item).flatMap((op) => Object.values<any>(op.responses ?? {}).flatMap((r) => Object.values<any>(r.content ?? {}))))
+      .find((m) => m.example?._links && Object.keys(m.example._links).length > 0);
+    const dropped = Object.keys(media.example._links)[0];
+    delete media.example._links[dropped];
+    assert.deepEqual(
+      linkProblems(copy).problems.map((p) => p.message),
+      [`missing ${dropped}`],
+    );
   });
 
   test(`every operation in ${file} is described, and so is every response and parameter`, () => {
