@@ -2,7 +2,7 @@ import crypto from 'crypto';
 import fs from 'fs';
 import path from 'path';
 import type {ApiReference} from '../../data/apis';
-import {apiGeneratorPlugins, apiReferencePlugins, generatedSidebarFile, generatorId, openapiGeneratorOptions} from './index';
+import {generatedSidebarFile, generatorId, generatorSiteConfig, openapiGeneratorOptions} from './generator';
 
 /**
  * The operation pages of each API, generated from its OpenAPI document: by `npm run gen:api` (`scripts/openapi.ts`,
@@ -73,7 +73,7 @@ async function generate(api: ApiReference, apis: ApiReference[], root: string): 
   fs.mkdirSync(outputDir, {recursive: true});
   for (const name of fs.readdirSync(outputDir)) if (generatedFile.test(name)) fs.rmSync(path.join(outputDir, name));
 
-  const siteConfig = {presets: [], plugins: [...apiReferencePlugins(apis, {}), ...apiGeneratorPlugins(apis)]};
+  const siteConfig = generatorSiteConfig(apis);
   const openapiDocsPlugin = await loadGenerator();
   const plugin = (openapiDocsPlugin as unknown as (context: unknown, options: unknown) => {extendCli(cli: unknown): void})(
     {siteDir: root, siteConfig},

@@ -3,6 +3,9 @@ import path from 'path';
 import type {LoadContext, Plugin, PluginConfig, PluginModule} from '@docusaurus/types';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {apiRoutePrefix, type ApiReference} from '../../data/apis';
+import {docsLocation, generatedSidebarFile} from './generator';
+
+export {apiGeneratorPlugins, generatedSidebarFile} from './generator';
 
 /**
  * The API references of `src/data/apis.ts`, as the site's Docusaurus plugins. Per row of the table a docs instance
@@ -18,24 +21,10 @@ export function apiReferencePlugins(apis: ApiReference[], commonDocsOptions: Doc
   ];
 }
 
-/**
- * Per row of the table a `docusaurus-plugin-openapi-docs` instance: the generator that writes the operation pages
- * from the row's OpenAPI document (`generate.ts`). Not plugins of the site, which needs nothing of them: loading the
- * generator would cost every `npm start` and build about a second.
- */
-export function apiGeneratorPlugins(apis: ApiReference[]): PluginConfig[] {
-  return apis.map((api): PluginConfig => ['docusaurus-plugin-openapi-docs', openapiGeneratorOptions(api)]);
-}
-
-/** The id of the generator instance of an API (`openapi-api`, `openapi-metering-api`). */
-export const generatorId = (api: ApiReference): string => `openapi-${api.id}`;
-
 export function apiDocsOptions(api: ApiReference, commonDocsOptions: DocsOptions): DocsOptions {
   return {
     ...commonDocsOptions,
-    id: api.id,
-    path: api.id,
-    routeBasePath: api.id,
+    ...docsLocation(api),
     // No sidebars file: the default sidebar's items come from the table and the generated sidebar.
     sidebarPath: undefined,
     sidebarItemsGenerator: apiSidebarItems(api),
@@ -44,29 +33,8 @@ export function apiDocsOptions(api: ApiReference, commonDocsOptions: DocsOptions
   };
 }
 
-/**
- * The options of the generator. Page ids come from the operationIds, which gives the public routes. The plugin
- * ships no usable option types; it validates its options itself when it loads.
- */
-export function openapiGeneratorOptions(api: ApiReference) {
-  return {
-    id: generatorId(api),
-    docsPluginId: api.id,
-    config: {
-      [api.id]: {
-        specPath: api.specPath,
-        outputDir: api.id,
-        sidebarOptions: {groupPathsBy: 'tag'},
-        hideSendButton: true,
-      },
-    },
-  };
-}
-
 /** Items of the generated sidebar, as `npm run gen:api` writes them next to the pages (`sidebar.json`). */
 type GeneratedItem = {type: string; id?: string; label?: string; items?: GeneratedItem[]};
-
-export const generatedSidebarFile = 'sidebar.json';
 
 export function readGeneratedSidebar(folder: string): GeneratedItem[] {
   const file = path.join(folder, generatedSidebarFile);

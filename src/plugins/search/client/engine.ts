@@ -1,5 +1,5 @@
 import SearchableMap from 'minisearch/SearchableMap';
-import {type PageEntry, type SearchRecord, apiAreas, pageToRecords, recordsIn, releaseNotesArea} from './records';
+import {type PackedPostings, type PageEntry, type SearchRecord, apiAreas, pageToRecords, recordsIn, releaseNotesArea} from './records';
 import {endings, normalizeTerm, partialStems, queryWords, tokenize} from './terms';
 
 const termsOf = (text: string) => tokenize(text).map(normalizeTerm).filter((term): term is string => term !== null);
@@ -114,14 +114,7 @@ const pageAttributes = new Set(['language', 'docusaurus_tag']);
 /** A term's postings: record id times `bits` plus the bits of where in the record the term occurs. */
 type Postings = number[];
 
-/**
- * The postings of an index file, computed when the site is built, so that the browser reads the index rather than
- * building it from the text: per term, its records as a string of numbers, each the difference from the previous
- * record's id, and after a title record the bits of where in it the term occurs (a heading record holds terms only
- * in its heading, a text record only in its text). Each number is written in base 32, lowest digit first, with a
- * continuation flag (`postingDigits`).
- */
-export type PackedPostings = Record<string, string>;
+/** The digits of packed postings (see PackedPostings in records.ts). */
 const postingDigits = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 const digitValue = new Int8Array(128).fill(-1);
 for (let i = 0; i < postingDigits.length; i++) digitValue[postingDigits.charCodeAt(i)] = i;

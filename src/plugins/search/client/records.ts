@@ -1,5 +1,4 @@
 import {apis, apiRoutePrefix} from '../../../data/apis';
-import type {PackedPostings} from './engine';
 
 /**
  * The search records, in the shape DocSearch expects from an Algolia index (and that `npm run search:upload`
@@ -82,10 +81,19 @@ export function recordsIn(page: PageEntry): number {
 }
 
 /**
+ * The postings of an index file, computed when the site is built, so that the browser reads the index rather than
+ * building it from the text: per term, its records as a string of numbers, each the difference from the previous
+ * record's id, and after a title record the bits of where in it the term occurs (a heading record holds terms only
+ * in its heading, a text record only in its text). Each number is written in base 32, lowest digit first, with a
+ * continuation flag (`postingDigits` in `engine.ts`).
+ */
+export type PackedPostings = Record<string, string>;
+
+/**
  * The embedded index file: pages as compact arrays, expanded into records in the browser, and the index of their
- * words as the build computed it (`postings`, see PackedPostings in engine.ts), so that the browser reads the
- * index rather than building it. Writing each page's text once (rather than a record list that repeats urls and
- * headings) keeps the download small.
+ * words as the build computed it (`postings`, see PackedPostings above; `engine.ts` packs and reads them), so that
+ * the browser reads the index rather than building it. Writing each page's text once (rather than a record list
+ * that repeats urls and headings) keeps the download small.
  */
 export type EmbeddedIndexFile = {
   version: 2;
