@@ -5,7 +5,7 @@ import os from 'os';
 import path from 'path';
 import {execFileSync} from 'child_process';
 import {validateReleaseNotes, formatProblems, readBlogFolder, compareVersions, type ReleaseNoteFile, type ValidationContext} from '../../src/plugins/release-notes/validate';
-import {nextReleaseNumber, parseArgs, createReleaseNote, releaseNoteTemplate} from '../../src/plugins/release-notes/scaffold';
+import {nextReleaseNumber, parseArgs, createReleaseNote, releaseNoteTemplate, proposeNext} from '../../src/plugins/release-notes/scaffold';
 
 const context: ValidationContext = {
   authors: ['meshcloud'],
@@ -206,6 +206,8 @@ test('the scaffold writes the section layout, fails only on its placeholders, an
   assert.match(scaffold, /^title: Release 2025\.49\.0$/m);
   assert.match(scaffold, /^period: FIRST-DAY\/2025-06-01$/m);
   assert.match(scaffold, /<!-- truncate -->\n\n## .+\n\n\*\*For:\*\* Users\n/);
+  // The change section shows where the link to the page that covers the change goes: a route, in the text.
+  assert.match(scaffold, /^What changed.*\[tag definitions\]\(\/concepts\/tag\/#tag-definitions\)/m);
   const problems = validateReleaseNotes([{name: path.basename(file), content: scaffold}], context);
   assert.ok(problems.length > 0 && problems.every((p) => p.rule === 'placeholder'), JSON.stringify(problems));
   const filled = scaffold
@@ -213,8 +215,11 @@ test('the scaffold writes the section layout, fails only on its placeholders, an
     .replace('FIRST-DAY', '2025-05-28')
     .replace('What this release brings, and for whom, in a sentence or two.', 'Workspaces show their tags.')
     .replaceAll('Short title of the first change', 'Workspaces show their tags')
-    .replace('What changed, for whom, how to use it, and its limits.', 'The overview lists the tags of each workspace.');
+    .replace(/^What changed, for whom.*$/m, 'The overview lists the [tags](/concepts/tag/) of each workspace.');
   assert.deepEqual(validateReleaseNotes([{name: path.basename(file), content: filled}], context), []);
+  // The link hint alone left in place is still the scaffold's.
+  const hint = filled.replace('The overview lists', 'Link the page of ours that covers the change where you first name its subject. The overview lists');
+  assert.deepEqual(validateReleaseNotes([{name: path.basename(file), content: hint}], context).map((p) => p.rule), ['placeholder']);
 });
 
 test('the scaffold refuses a version that is not higher than the newest post', () => {
@@ -222,6 +227,24 @@ test('the scaffold refuses a version that is not higher than the newest post', (
   fs.writeFileSync(path.join(dir, '2025-06-01-Release-0.md'), post({title: 'Release 2025.48.0', date: '2025-06-01'}));
   assert.throws(() => createReleaseNote(dir, '2025.48.0', '2025-06-02'), /version 2025\.48\.0 is not higher than 2025\.48\.0 of 2025-06-01-Release-0\.md/);
   assert.equal(releaseNoteTemplate('1.0.0', '2025-06-02').includes('FIRST-DAY'), true);
+});
+
+test('without arguments the scaffold proposes the release after the newest post, dated today; a new year starts at 1', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'blog-'));
+  fs.writeFileSync(path.join(dir, '2025-06-01-Release-0.md'), post({title: 'Release 2025.48.0', date: '2025-06-01'}));
+  fs.writeFileSync(path.join(dir, '2025-05-01-Release-0.md'), post({title: 'Release 2025.47.1', date: '2025-05-01'}));
+  assert.deepEqual(proposeNext(dir, '2025-06-04'), {version: '2025.49.0', date: '2025-06-04', latest: {version: '2025.48.0', file: '2025-06-01-Release-0.md'}});
+  assert.equal(proposeNext(dir, '2026-01-07').version, '2026.1.0');
+});
+
+test('npm run new:release-note without arguments proposes a command and creates nothing; --help prints the usage', () => {
+  const root = path.join(__dirname, '..', '..');
+  const before = fs.readdirSync(path.join(root, 'blog')).length;
+  const proposal = execFileSync('node', ['--import', 'tsx', 'scripts/new-release-note.ts'], {cwd: root, encoding: 'utf8'});
+  assert.match(proposal, /npm run new:release-note -- --version \d+\.\d+\.0 --date \d{4}-\d{2}-\d{2}/);
+  assert.match(proposal, /Nothing was created/);
+  assert.equal(fs.readdirSync(path.join(root, 'blog')).length, before);
+  assert.match(execFileSync('node', ['--import', 'tsx', 'scripts/new-release-note.ts', '--help'], {cwd: root, encoding: 'utf8'}), /^Usage: npm run new:release-note -- --version <version>/);
 });
 
 test('npm run new:release-note prints the path of the note it creates', () => {

@@ -27,7 +27,7 @@ ${p.intro}
 
 **For:** Users
 
-${p.body}
+${p.body} ${p.link}, as in [tag definitions](/concepts/tag/#tag-definitions): that page's history then lists this change.
 `;
 }
 
@@ -85,6 +85,26 @@ export function latestVersion(blogDir: string): {version: string; file: string} 
     .filter((v): v is {file: string; version: string} => v.version !== undefined)
     .sort((a, b) => compareVersions(b.version, a.version))[0];
 }
+
+/**
+ * The version and date a new release note most likely has: the release after the newest post's (`2025.48.0` →
+ * `2025.49.0`; the first of a new year is `<year>.1.0`, as the numbering restarts each year), released today.
+ */
+export function proposeNext(blogDir: string, today: string): {version: string; date: string; latest?: {version: string; file: string}} {
+  const latest = latestVersion(blogDir);
+  const year = Number(today.slice(0, 4));
+  const [major, minor] = (latest?.version ?? `${year}.0.0`).split('.').map(Number);
+  const version = major < year ? `${year}.1.0` : `${major}.${minor + 1}.0`;
+  return {version, date: today, latest};
+}
+
+/** What `npm run new:release-note -- --help` prints. */
+export const USAGE = `Usage: npm run new:release-note -- --version <version> [--date YYYY-MM-DD]
+
+Creates blog/YYYY-MM-DD-Release-K.md for the release: K is the next free number of that day. The date is today
+unless given; it must be a real day, not in the future. The version must be higher than the newest post's.
+Without arguments it proposes the next version and today's date and creates nothing. The post starts from a
+template whose placeholder text the lint and the build reject until you replace it (see CONTRIBUTING.md).`;
 
 /** Writes the next release note for the day and returns its path. */
 export function createReleaseNote(blogDir: string, version: string, date: string): string {

@@ -21,6 +21,7 @@ export const SCAFFOLD_PLACEHOLDERS = {
   intro: 'What this release brings, and for whom, in a sentence or two.',
   title: 'Short title of the first change',
   body: 'What changed, for whom, how to use it, and its limits.',
+  link: 'Link the page of ours that covers the change where you first name its subject',
 } as const;
 
 export interface ReleaseNoteProblem {
