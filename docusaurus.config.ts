@@ -7,12 +7,12 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import {siteTitle, tagline, defaultSiteUrl, links, copyright, socialCard} from './src/data/site';
 import {prismLight, prismDark} from './src/data/prismThemes';
-import testFixturesPlugin from './src/plugins/test-fixtures';
 import releaseNotesPlugin from './src/plugins/release-notes';
 import searchPlugin from './src/plugins/search';
 import codeHighlightingPlugin from './src/plugins/code-highlighting';
 import pageLoadingPlugin from './src/plugins/page-loading';
 import serverBundlePlugin from './src/plugins/server-bundle';
+import robotsPlugin from './src/plugins/robots';
 import {ssrTemplate} from './src/plugins/page-loading/ssrTemplate';
 import {llmsTxtPlugin} from './src/plugins/llms-txt';
 import markdownCopiesInDev from './src/plugins/llms-txt/devMarkdown';
@@ -30,8 +30,6 @@ const siteUrl = process.env.DOCS_SITE_URL || defaultSiteUrl;
 /** The privacy-friendly analytics script, only for production builds that ask for it. */
 const analyticsEnabled =
   process.env.DOCS_ANALYTICS === 'true' && process.env.NODE_ENV === 'production';
-/** Test-only routes (a page that crashes on demand, ...); `npm test` builds with them, production never does. */
-const testFixtures = process.env.DOCS_TEST_FIXTURES === 'true';
 /**
  * "Last updated" dates (docs pages, sitemap `lastmod`) come from git. Without full history (a tarball, a shallow
  * clone) every date would be wrong, so there are none; `DOCS_LAST_UPDATE=false` turns them off on purpose.
@@ -211,9 +209,10 @@ const config: Config = {
         ],
       },
     ],
+    // robots.txt: the production site names its sitemap; a build for another address keeps crawlers out.
+    robotsPlugin,
     // The Markdown copy of every docs page: the build writes them with llmsTxtPlugin, `npm start` serves them.
     devServer ? markdownCopiesInDev : llmsTxtPlugin(siteTitle),
-    ...(testFixtures ? [testFixturesPlugin] : []),
   ],
 
   scripts: analyticsEnabled
@@ -284,8 +283,6 @@ const config: Config = {
         {to: links.apiIntroduction, label: 'API Docs', position: 'left'},
         {href: links.terraformProvider, label: 'Terraform Provider', position: 'left'},
         {to: links.releaseNotes, label: 'Release Notes', position: 'left'},
-        // Test builds: a navbar item that throws on demand, to reach the crash page's own fallback.
-        ...(testFixtures ? [{type: 'custom-crashOnDemand', position: 'right' as const}] : []),
       ],
     },
     footer: {

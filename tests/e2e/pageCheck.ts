@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import fs from 'fs';
 import path from 'path';
 import type {Page} from '@playwright/test';
@@ -6,13 +5,44 @@ import type {Page} from '@playwright/test';
 /** WCAG 2.1 levels A and AA: every axe rule tagged with them. */
 export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-/** Every page of the built site's sitemap, as a path (`/concepts/workspace/`), test-only fixture pages left out. */
+/**
+ * The rules whose outcome depends on colours: the only ones that can change when the reader switches the colour
+ * mode, which changes CSS variables and nothing else a rule reads (the DOM stays the same; a diagram's dark image
+ * carries the same `alt` as its light twin, from one prop of `src/components/Diagram`).
+ */
+export const colourRules = ['color-contrast', 'link-in-text-block'];
+
+/**
+ * The chrome every page of a layout repeats: navbar, footer, the docs sidebar and the blog's recent-posts sidebar.
+ * The pass checks it on the first page of each layout in a batch and leaves it out on the others, which then cost
+ * axe only their own content (a release note's sidebar alone took two thirds of its checks). The docs sidebars'
+ * collapsed categories are checked fully by `all-pages.spec.ts` ("every sidebar item").
+ */
+export const chromeSelectors = [
+  '.theme-layout-navbar',
+  '.theme-layout-footer',
+  '.theme-doc-sidebar-container',
+  'nav[aria-label="Blog recent posts navigation"]',
+];
+
+/**
+ * Content that other checks cover, left out of every page's check:
+ * - the syntax-highlighting tokens of code blocks (outside highlighted lines): their colours come only from the two
+ *   code themes, and `tests/unit/prismThemes.test.ts` checks every token colour of each theme against its code block
+ *   background (the blocks' own text, backgrounds and highlighted lines stay in the pass);
+ * - the post excerpts of the blog's list and tag pages: each is the top of its post, rendered by the same components
+ *   (`tests/e2e/blog.spec.ts` compares every excerpt on every list page with the post's page), and the pass checks
+ *   every post's page in both modes. The first list page of each batch is checked whole, like the chrome.
+ */
+export const coveredElsewhere = {
+  everywhere: ['pre .token-line:not(.theme-code-block-highlighted-line) > .token'],
+  afterFirstOfLayout: ['.blog-list-page article .markdown', '.blog-tags-post-list-page article .markdown'],
+};
+
+/** Every page of the built site's sitemap, as a path (`/concepts/workspace/`). */
 export function sitemapPages(buildDir = path.join(__dirname, '..', '..', 'build')): string[] {
   const xml = fs.readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
-    .map((m) => new URL(m[1]).pathname)
-    .filter((p) => !p.startsWith('/__test-fixtures__/'))
-    .sort();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname).sort();
 }
 
 /**
@@ -41,45 +71,81 @@ export function watchPage(page: Page, origin: string): {take: () => string[]} {
   };
 }
 
+const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
 /**
- * axe's WCAG 2.1 A/AA violations on the page as it is now, one line each, with up to three of the elements. Every
- * rule with those tags runs. Two settings halve the time axe takes and change no finding: the legacy mode runs axe
- * in the page itself (the default opens a second page to combine the results of frames, and our pages have none),
- * and only violations are collected (not the passes, whose element selectors axe otherwise computes). `options()`
- * comes first: it replaces what `withTags()` sets.
+ * axe's violations on the page as it is now, one line each, with up to three of the elements: every WCAG 2.1 A/AA
+ * rule, or only `rules`, on the whole page or the elements of `include`, with the elements of `exclude` left out.
+ * axe-core runs in the page itself, injected once per page load (`@axe-core/playwright` injects it again on every
+ * call, which cost a fifth of each check), and reports only violations (not the passes, whose selectors it otherwise
+ * computes).
  */
-export async function axeViolations(page: Page): Promise<string[]> {
-  const {violations} = await new AxeBuilder({page}).options({resultTypes: ['violations']}).withTags(wcagTags).setLegacyMode(true).analyze();
-  return violations.map((v) => `axe ${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}${v.nodes.length > 3 ? ` and ${v.nodes.length - 3} more` : ''}`);
+export async function axeViolations(page: Page, {rules, include, exclude = []}: {rules?: string[]; include?: string[]; exclude?: string[]} = {}): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const runOnly = rules ? {type: 'rule', values: rules} : {type: 'tag', values: wcagTags};
+  const violations = await page.evaluate(
+    async ({runOnly, include, exclude}) => {
+      const axe = (window as unknown as {axe: {run: (context: unknown, options: unknown) => Promise<{violations: {id: string; impact: string; nodes: {target: string[]}[]}[]}>}}).axe;
+      const context = include || exclude.length ? {...(include && {include: include.map((s) => [s])}), exclude: exclude.map((s) => [s])} : document;
+      const {violations} = await axe.run(context, {runOnly, resultTypes: ['violations']});
+      return violations.map((v) => ({id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' '))}));
+    },
+    {runOnly, include, exclude},
+  );
+  return violations.map((v) => `axe ${v.id} (${v.impact}): ${v.targets.slice(0, 3).join(' | ')}${v.targets.length > 3 ? ` and ${v.targets.length - 3} more` : ''}`);
 }
 
-/** Switches the colour mode with the navbar's toggle, as a reader does, without reloading the page. */
+/**
+ * Switches the colour mode with the navbar's toggle, without reloading the page. The click is the button's own
+ * (`HTMLElement.click()`, the event React handles for a reader's click): Playwright's pointer click first waits for
+ * the button to be visible, stable and hit, several round trips per page that the shell tests already make with a
+ * real click. (A synthetic click is no pointer interaction, so the page's held-back link prefetches stay held back:
+ * the chunks they would fetch are those of the linked pages, which the pass loads when it opens them.)
+ */
 export async function toggleColourMode(page: Page): Promise<'light' | 'dark'> {
-  const html = page.locator('html');
-  const before = await html.getAttribute('data-theme');
-  // The toggle is named "Switch between dark and light mode (currently light mode)", disabled until hydration; a CSS
-  // selector finds it much faster than a role query, which walks the accessibility tree of the whole page.
-  await page.locator('button[aria-label*="dark and light mode"]:not([disabled])').first().click();
-  const after = before === 'dark' ? 'light' : 'dark';
-  await html.and(page.locator(`[data-theme="${after}"]`)).waitFor({state: 'attached'});
+  const after = await page.evaluate(() => {
+    const before = document.documentElement.dataset.theme;
+    // Named "Switch between dark and light mode (currently light mode)"; disabled until hydration.
+    const toggle = document.querySelector<HTMLButtonElement>('button[aria-label*="dark and light mode"]:not([disabled])');
+    if (!toggle) throw new Error('no enabled colour mode toggle in the navbar');
+    toggle.click();
+    return before === 'dark' ? 'light' : 'dark';
+  });
+  await page.locator(`html[data-theme="${after}"]`).waitFor({state: 'attached'});
   // Links, the navbar and the search button fade to their new colours (CSS transitions); a reader sees where they
-  // end, so the check waits for them. Checked mid-fade, their contrast is neither mode's.
+  // end, so the check waits for them. Checked mid-fade, their contrast is neither mode's. (The pass's browser asks
+  // for reduced motion, for which the theme turns its transitions off; this wait then ends at once.)
   await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'));
   return after;
 }
 
 /**
- * Opens `url`, waits until React has hydrated it and the network is quiet, runs axe in the colour mode it opened
- * in, switches the colour mode and runs axe again. Returns every problem, each prefixed with the page and mode.
+ * The layout of the page in view (its plugin instance and page type, from the classes Docusaurus puts on `<html>`)
+ * and its colour mode, read in one call.
  */
-export async function checkPage(page: Page, url: string, watcher: {take: () => string[]}): Promise<string[]> {
+export async function pageState(page: Page): Promise<{layout: string; mode: 'light' | 'dark'}> {
+  const {classes, theme} = await page.evaluate(() => ({classes: document.documentElement.className, theme: document.documentElement.dataset.theme}));
+  const layout = classes.split(/\s+/).filter((c) => /^plugin-/.test(c) || /-page$/.test(c)).sort().join(' ') || 'other';
+  return {layout, mode: theme === 'dark' ? 'dark' : 'light'};
+}
+
+/**
+ * Opens `url`, waits until React has hydrated it, runs every WCAG A/AA rule in the colour mode it opened in, switches
+ * the colour mode and runs the colour rules again. On the first page of each layout (`checkedLayouts` holds the
+ * layouts already seen in this batch) both runs cover the whole page but the code tokens; on the others, the chrome
+ * and the list pages' excerpts are left out too (`coveredElsewhere`).
+ * Returns every problem, each prefixed with the page and mode.
+ */
+export async function checkPage(page: Page, url: string, watcher: {take: () => string[]}, checkedLayouts = new Set<string>()): Promise<string[]> {
   const problems: string[] = [];
   await page.goto(url);
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
-  const first = ((await page.locator('html').getAttribute('data-theme')) ?? 'light') as 'light' | 'dark';
-  problems.push(...(await axeViolations(page)).map((v) => `${url} [${first}] ${v}`));
+  const {layout, mode: first} = await pageState(page);
+  const exclude = checkedLayouts.has(layout) ? [...chromeSelectors, ...coveredElsewhere.afterFirstOfLayout, ...coveredElsewhere.everywhere] : coveredElsewhere.everywhere;
+  checkedLayouts.add(layout);
+  problems.push(...(await axeViolations(page, {exclude})).map((v) => `${url} [${first}] ${v}`));
   const second = await toggleColourMode(page);
-  problems.push(...(await axeViolations(page)).map((v) => `${url} [${second}] ${v}`));
+  problems.push(...(await axeViolations(page, {rules: colourRules, exclude})).map((v) => `${url} [${second}] ${v}`));
   problems.push(...watcher.take().map((p) => `${url} ${p}`));
   return problems;
 }

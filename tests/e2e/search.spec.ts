@@ -242,7 +242,8 @@ test('the search page reads q when opened directly', async ({page}) => {
   await expect(page.locator('main article a').first()).toHaveAttribute('href', /^\/(api|guides|concepts)\//);
 });
 
-test('page text that looks like HTML stays text in hits and snippets', async ({page}) => {
+// On the fixture site (tests/fixture-site), whose search index holds a page with markup-like text.
+test('page text that looks like HTML stays text in hits and snippets', {tag: '@fixture-site'}, async ({page}) => {
   await gotoHydrated(page, '/');
   await openModal(page);
   await input(page).pressSequentially('zyxquorp');
@@ -258,7 +259,8 @@ test('page text that looks like HTML stays text in hits and snippets', async ({p
   expect(await page.evaluate(() => (window as unknown as {__searchXss?: number}).__searchXss)).toBeUndefined();
 });
 
-test('in the Algolia mode the modal queries the Algolia host and renders its hits', async ({page}) => {
+// On the fixture site, which has a page with the search bar in the Algolia mode.
+test('in the Algolia mode the modal queries the Algolia host and renders its hits', {tag: '@fixture-site'}, async ({page}) => {
   const bodies: {url: string; method: string; body: unknown}[] = [];
   await page.route(/algolia(net)?\.(net|com)\//, async (route) => {
     const request = route.request();

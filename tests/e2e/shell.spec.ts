@@ -115,10 +115,11 @@ const headingRich = docPages()
   .map((p) => ({p, h4: (p.body.match(/^#### /gm) ?? []).length, h3: (p.body.match(/^### /gm) ?? []).length}))
   .sort((a, b) => b.h4 - a.h4 || b.h3 - a.h3)[0];
 
-test(`the table of contents lists the h2 and h3 headings only (${headingRich.p.route})`, async ({page}) => {
+test(`the table of contents lists the h2 and h3 headings only, of the page's own text (${headingRich.p.route})`, async ({page}) => {
   await gotoHydrated(page, headingRich.p.route);
   const article = page.locator('article');
-  const headingIds = await article.locator('h2[id], h3[id]').evaluateAll((els) => els.map((e) => e.id));
+  // The page's release history ends the article; it is about the releases, not a part of the page.
+  const headingIds = await article.locator('h2[id], h3[id]').evaluateAll((els) => els.filter((e) => !e.closest('[data-release-history]')).map((e) => e.id));
   const h4Ids = await article.locator('h4[id]').evaluateAll((els) => els.map((e) => e.id));
   const tocTargets = await page
     .locator('.table-of-contents a')
@@ -127,7 +128,8 @@ test(`the table of contents lists the h2 and h3 headings only (${headingRich.p.r
   for (const id of h4Ids) expect(tocTargets).not.toContain(id);
 });
 
-test.describe('error pages', () => {
+// On the fixture site (tests/fixture-site), which has the page that crashes on demand.
+test.describe('error pages', {tag: '@fixture-site'}, () => {
   // The fixture's own errors, and Docusaurus' report of the failing navbar item, which names the item.
   test.use({expectedConsoleErrors: /crash requested by the test fixture|A theme navbar item failed to render/i});
 
@@ -194,3 +196,17 @@ for (const suffix of ['index.html', '.html']) {
     await expect(page.locator('article h1')).toHaveText('Tenant');
   });
 }
+
+test('robots.txt names the sitemap on the production site, and keeps crawlers out of a build for another address', async ({request}) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const siteUrl = new URL(/<loc>([^<]+)<\/loc>/.exec(sitemap)![1]).origin;
+  const response = await request.get('/robots.txt');
+  expect(response.status()).toBe(200);
+  const robots = await response.text();
+  if (siteUrl === 'https://docs.meshcloud.io') {
+    expect(robots).toContain('User-agent: *\nAllow: /\n');
+    expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
+  } else {
+    expect(robots).toContain('User-agent: *\nDisallow: /\n');
+  }
+});

@@ -8,8 +8,8 @@ import yaml from 'js-yaml';
 import {root} from '../lib/content';
 
 // The GitHub workflows, checked against GitHub's workflow schema by action-validator (from the npm registry; it
-// runs offline), and for what they promise: CI lints, builds, holds the page budget, keeps the built site and runs
-// npm test; Deploy publishes the site CI built to GitHub Pages.
+// runs offline), and for what they promise: CI runs in parallel jobs what npm test runs, on one build that it keeps;
+// Deploy publishes the site CI built to GitHub Pages.
 
 const workflowsDir = path.join(root, '.github', 'workflows');
 const workflowFiles = fs.readdirSync(workflowsDir).filter((f) => /\.ya?ml$/.test(f));
@@ -20,7 +20,8 @@ function validate(file: string): {status: number | null; output: string} {
 }
 
 type Step = {name?: string; run?: string; uses?: string; with?: Record<string, unknown>};
-type Workflow = {on: Record<string, unknown>; jobs: Record<string, {steps: Step[]; permissions?: Record<string, string>; needs?: string}>};
+type Job = {steps: Step[]; permissions?: Record<string, string>; needs?: string; strategy?: {matrix: {include: Record<string, string>[]}}};
+type Workflow = {on: Record<string, unknown>; jobs: Record<string, Job>};
 const load = (file: string) => yaml.load(fs.readFileSync(path.join(workflowsDir, file), 'utf8')) as Workflow;
 
 test('there are the CI and the Deploy workflow, and each validates against the workflow schema', () => {
@@ -38,7 +39,7 @@ test('a broken workflow fails the validation, which names the broken place', () 
     fs.writeFileSync(broken, fs.readFileSync(path.join(workflowsDir, 'ci.yml'), 'utf8').replace(/^    steps:$/m, '    step:'));
     const {status, output} = validate(broken);
     assert.equal(status, 1);
-    assert.match(output, /"path": "\/jobs\/check"/);
+    assert.match(output, /"path": "\/jobs\/lint"/);
     assert.match(output, /Additional property 'step' is not allowed/);
     fs.writeFileSync(broken, fs.readFileSync(path.join(workflowsDir, 'ci.yml'), 'utf8').replace('pull_request:', 'pull_requests:'));
     assert.equal(validate(broken).status, 1);
@@ -47,18 +48,40 @@ test('a broken workflow fails the validation, which names the broken place', () 
   }
 });
 
-test('CI runs on pull requests and pushes to main: install from the lock file, lint, build, page budget, site artifact, npm test', () => {
+test('CI runs on pull requests and pushes to main, as parallel jobs that run what npm test runs, on one build', () => {
   const ci = load('ci.yml');
   assert.ok('pull_request' in ci.on);
   assert.deepEqual((ci.on.push as {branches: string[]}).branches, ['main']);
-  const steps = ci.jobs.check.steps;
-  const setupNode = steps.find((s) => s.uses?.startsWith('actions/setup-node@'));
-  assert.equal(setupNode?.with?.cache, 'npm');
-  const order = ['npm ci', 'npm run lint', 'npm run build', 'npm run bench:pages -- --runs 1 --budget bench/page-budget.json', 'upload site', 'npm test'];
-  const seen = steps.map((s) => (s.uses?.startsWith('actions/upload-artifact@') && s.with?.name === 'site' ? 'upload site' : s.run)).filter((s) => order.includes(s ?? ''));
-  assert.deepEqual(seen, order);
-  assert.equal(steps.find((s) => s.with?.name === 'site')?.with?.path, 'build/');
+  const runs = (job: string) => ci.jobs[job].steps.map((s) => s.run).filter((r): r is string => !!r);
+  // Every job installs from the lock file, with npm's cache kept between runs.
+  for (const [name, job] of Object.entries(ci.jobs)) {
+    assert.equal(job.steps.find((s) => s.uses?.startsWith('actions/setup-node@'))?.with?.cache, 'npm', name);
+    assert.ok(runs(name).includes('npm ci'), name);
+  }
+  assert.deepEqual(runs('lint').slice(1), ['npm run typecheck', 'npm run lint']);
+  assert.ok(runs('unit').includes('npm run test:unit'));
+  assert.deepEqual(runs('build').filter((r) => r.startsWith('npm run')), ['npm run build', 'npm run build:fixtures']);
+  const uploads = ci.jobs.build.steps.filter((s) => s.uses?.startsWith('actions/upload-artifact@')).map((s) => [s.with?.name, s.with?.path]);
+  assert.deepEqual(uploads, [['site', 'build/'], ['fixture-site', 'build-fixtures/']]);
+  // Only the build job builds; the others that need the site download what it built.
+  for (const job of ['e2e', 'budget']) {
+    assert.equal(ci.jobs[job].needs, 'build');
+    assert.ok(!runs(job).some((r) => /npm run build/.test(r)), job);
+    assert.ok(ci.jobs[job].steps.some((s) => s.uses?.startsWith('actions/download-artifact@') && s.with?.name === 'site' && s.with?.path === 'build/'), job);
+  }
+  assert.ok(runs('budget').includes('npm run bench:pages -- --runs 1 --budget bench/page-budget.json'));
   assert.ok(fs.existsSync(path.join(root, 'bench', 'page-budget.json')));
+  // The end-to-end shards: the every-page pass (as npm test runs it apart) in k of n, the other tests in k of m,
+  // each list whole.
+  const pass = /'--grep', '([^']+)'\]\]/.exec(fs.readFileSync(path.join(root, 'tests', 'run.mjs'), 'utf8'))![1];
+  const shards = ci.jobs.e2e.strategy!.matrix.include;
+  assert.ok(runs('e2e').includes('node_modules/.bin/playwright test ${{ matrix.filter }} --shard=${{ matrix.shard }}'));
+  for (const filter of [`--grep "${pass}"`, `--grep-invert "${pass}"`]) {
+    const parts = shards.filter((m) => m.filter === filter).map((m) => m.shard);
+    assert.ok(parts.length > 0, filter);
+    assert.deepEqual(parts, parts.map((_, i) => `${i + 1}/${parts.length}`), filter);
+  }
+  assert.equal(shards.length, shards.filter((m) => m.filter.endsWith(`"${pass}"`)).length);
 });
 
 test('Deploy publishes the site CI built on main to GitHub Pages with the official actions', () => {
