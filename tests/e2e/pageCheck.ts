@@ -129,23 +129,65 @@ export async function pageState(page: Page): Promise<{layout: string; mode: 'lig
   return {layout, mode: theme === 'dark' ? 'dark' : 'light'};
 }
 
+/** What a page's check runs in the page, in one call (see `checkPage`). */
+interface InPageCheck {
+  wcagTags: string[];
+  colourRules: string[];
+  chrome: string[];
+  afterFirst: string[];
+  everywhere: string[];
+  checkedLayouts: string[];
+}
+type Found = {id: string; impact: string; targets: string[]}[];
+
 /**
  * Opens `url`, waits until React has hydrated it, runs every WCAG A/AA rule in the colour mode it opened in, switches
  * the colour mode and runs the colour rules again. On the first page of each layout (`checkedLayouts` holds the
  * layouts already seen in this batch) both runs cover the whole page but the code tokens; on the others, the chrome
  * and the list pages' excerpts are left out too (`coveredElsewhere`).
+ * After the page has loaded, the check is one call into the page (axe, the toggle, both runs): the separate steps that
+ * the other tests use (`axeViolations`, `toggleColourMode`, `pageState`) cost eight round trips a page.
  * Returns every problem, each prefixed with the page and mode.
  */
 export async function checkPage(page: Page, url: string, watcher: {take: () => string[]}, checkedLayouts = new Set<string>()): Promise<string[]> {
-  const problems: string[] = [];
   await page.goto(url);
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
-  const {layout, mode: first} = await pageState(page);
-  const exclude = checkedLayouts.has(layout) ? [...chromeSelectors, ...coveredElsewhere.afterFirstOfLayout, ...coveredElsewhere.everywhere] : coveredElsewhere.everywhere;
-  checkedLayouts.add(layout);
-  problems.push(...(await axeViolations(page, {exclude})).map((v) => `${url} [${first}] ${v}`));
-  const second = await toggleColourMode(page);
-  problems.push(...(await axeViolations(page, {rules: colourRules, exclude})).map((v) => `${url} [${second}] ${v}`));
-  problems.push(...watcher.take().map((p) => `${url} ${p}`));
-  return problems;
+  await page.evaluate(axeSource);
+  const input: InPageCheck = {
+    wcagTags,
+    colourRules,
+    chrome: chromeSelectors,
+    afterFirst: coveredElsewhere.afterFirstOfLayout,
+    everywhere: coveredElsewhere.everywhere,
+    checkedLayouts: [...checkedLayouts],
+  };
+  const result = await page.evaluate(async ({wcagTags, colourRules, chrome, afterFirst, everywhere, checkedLayouts}: InPageCheck) => {
+    type Axe = {run: (context: unknown, options: unknown) => Promise<{violations: {id: string; impact: string; nodes: {target: string[]}[]}[]}>};
+    const axe = (window as unknown as {axe: Axe}).axe;
+    const html = document.documentElement;
+    // The layout: the plugin instance and page type, from the classes Docusaurus puts on <html> (as pageState reads it).
+    const layout = html.className.split(/\s+/).filter((c) => /^plugin-/.test(c) || /-page$/.test(c)).sort().join(' ') || 'other';
+    const exclude = (checkedLayouts.includes(layout) ? [...chrome, ...afterFirst, ...everywhere] : everywhere).map((s) => [s]);
+    const found = async (runOnly: unknown): Promise<Found> =>
+      (await axe.run({exclude}, {runOnly, resultTypes: ['violations']})).violations.map((v) => ({id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' '))}));
+    const modeOf = () => (html.dataset.theme === 'dark' ? 'dark' : 'light');
+    const first = modeOf();
+    const inFirst = await found({type: 'tag', values: wcagTags});
+    // The navbar's toggle, clicked as toggleColourMode does, then wait until <html> carries the other mode and no
+    // colour transition runs (the pass asks for reduced motion, so none does).
+    const toggle = document.querySelector<HTMLButtonElement>('button[aria-label*="dark and light mode"]:not([disabled])');
+    if (!toggle) throw new Error('no enabled colour mode toggle in the navbar');
+    toggle.click();
+    const deadline = performance.now() + 10_000;
+    while (modeOf() === first || document.getAnimations().some((a) => a instanceof CSSTransition && a.playState === 'running')) {
+      if (performance.now() > deadline) throw new Error(`the colour mode stayed ${first} after the toggle`);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    const inSecond = await found({type: 'rule', values: colourRules});
+    return {layout, first, second: modeOf(), inFirst, inSecond};
+  }, input);
+  checkedLayouts.add(result.layout);
+  const lines = (mode: string, found: Found) =>
+    found.map((v) => `${url} [${mode}] axe ${v.id} (${v.impact}): ${v.targets.slice(0, 3).join(' | ')}${v.targets.length > 3 ? ` and ${v.targets.length - 3} more` : ''}`);
+  return [...lines(result.first, result.inFirst), ...lines(result.second, result.inSecond), ...watcher.take().map((p) => `${url} ${p}`)];
 }
