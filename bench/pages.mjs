@@ -36,6 +36,12 @@ if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
   console.error('bench:pages: no build/ to measure; run npm run build first');
   process.exit(1);
 }
+// A page that is not in the build would measure the not-found page (and Lighthouse gives it no resource summary).
+const missing = pages.filter(([, url]) => !fs.existsSync(path.join(buildDir, decodeURIComponent(url), 'index.html')));
+if (missing.length > 0) {
+  console.error(`bench:pages: no page in build/ at ${missing.map(([, url]) => url).join(', ')}`);
+  process.exit(1);
+}
 const port = 3400;
 const server = await serveStatic(buildDir, port);
 const chrome = await chromeLauncher.launch({
