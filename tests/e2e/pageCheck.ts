@@ -73,6 +73,14 @@ export function watchPage(page: Page, origin: string): {take: () => string[]} {
 
 const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
+/** What the in-page code needs of axe-core, and a violation as it leaves the page. */
+type Axe = {run: (context: unknown, options: unknown) => Promise<{violations: {id: string; impact: string; nodes: {target: string[]}[]}[]}>};
+type Violation = {id: string; impact: string; targets: string[]};
+
+/** A violation in one line, with up to three of its elements. */
+const violationLine = (v: Violation) =>
+  `axe ${v.id} (${v.impact}): ${v.targets.slice(0, 3).join(' | ')}${v.targets.length > 3 ? ` and ${v.targets.length - 3} more` : ''}`;
+
 /**
  * axe's violations on the page as it is now, one line each, with up to three of the elements: every WCAG 2.1 A/AA
  * rule, or only `rules`, on the whole page or the elements of `include`, with the elements of `exclude` left out.
@@ -85,14 +93,14 @@ export async function axeViolations(page: Page, {rules, include, exclude = []}: 
   const runOnly = rules ? {type: 'rule', values: rules} : {type: 'tag', values: wcagTags};
   const violations = await page.evaluate(
     async ({runOnly, include, exclude}) => {
-      const axe = (window as unknown as {axe: {run: (context: unknown, options: unknown) => Promise<{violations: {id: string; impact: string; nodes: {target: string[]}[]}[]}>}}).axe;
+      const axe = (window as unknown as {axe: Axe}).axe;
       const context = include || exclude.length ? {...(include && {include: include.map((s) => [s])}), exclude: exclude.map((s) => [s])} : document;
       const {violations} = await axe.run(context, {runOnly, resultTypes: ['violations']});
-      return violations.map((v) => ({id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' '))}));
+      return violations.map((v): Violation => ({id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' '))}));
     },
     {runOnly, include, exclude},
   );
-  return violations.map((v) => `axe ${v.id} (${v.impact}): ${v.targets.slice(0, 3).join(' | ')}${v.targets.length > 3 ? ` and ${v.targets.length - 3} more` : ''}`);
+  return violations.map(violationLine);
 }
 
 /**
@@ -119,16 +127,6 @@ export async function toggleColourMode(page: Page): Promise<'light' | 'dark'> {
   return after;
 }
 
-/**
- * The layout of the page in view (its plugin instance and page type, from the classes Docusaurus puts on `<html>`)
- * and its colour mode, read in one call.
- */
-export async function pageState(page: Page): Promise<{layout: string; mode: 'light' | 'dark'}> {
-  const {classes, theme} = await page.evaluate(() => ({classes: document.documentElement.className, theme: document.documentElement.dataset.theme}));
-  const layout = classes.split(/\s+/).filter((c) => /^plugin-/.test(c) || /-page$/.test(c)).sort().join(' ') || 'other';
-  return {layout, mode: theme === 'dark' ? 'dark' : 'light'};
-}
-
 /** What a page's check runs in the page, in one call (see `checkPage`). */
 interface InPageCheck {
   wcagTags: string[];
@@ -138,7 +136,6 @@ interface InPageCheck {
   everywhere: string[];
   checkedLayouts: string[];
 }
-type Found = {id: string; impact: string; targets: string[]}[];
 
 /**
  * Opens `url`, waits until React has hydrated it, runs every WCAG A/AA rule in the colour mode it opened in, switches
@@ -146,7 +143,7 @@ type Found = {id: string; impact: string; targets: string[]}[];
  * layouts already seen in this batch) both runs cover the whole page but the code tokens; on the others, the chrome
  * and the list pages' excerpts are left out too (`coveredElsewhere`).
  * After the page has loaded, the check is one call into the page (axe, the toggle, both runs): the separate steps that
- * the other tests use (`axeViolations`, `toggleColourMode`, `pageState`) cost eight round trips a page.
+ * the other tests use (`axeViolations`, `toggleColourMode`) cost eight round trips a page.
  * Returns every problem, each prefixed with the page and mode.
  */
 export async function checkPage(page: Page, url: string, watcher: {take: () => string[]}, checkedLayouts = new Set<string>()): Promise<string[]> {
@@ -162,13 +159,12 @@ export async function checkPage(page: Page, url: string, watcher: {take: () => s
     checkedLayouts: [...checkedLayouts],
   };
   const result = await page.evaluate(async ({wcagTags, colourRules, chrome, afterFirst, everywhere, checkedLayouts}: InPageCheck) => {
-    type Axe = {run: (context: unknown, options: unknown) => Promise<{violations: {id: string; impact: string; nodes: {target: string[]}[]}[]}>};
     const axe = (window as unknown as {axe: Axe}).axe;
     const html = document.documentElement;
-    // The layout: the plugin instance and page type, from the classes Docusaurus puts on <html> (as pageState reads it).
+    // The layout: the plugin instance and page type, from the classes Docusaurus puts on <html>.
     const layout = html.className.split(/\s+/).filter((c) => /^plugin-/.test(c) || /-page$/.test(c)).sort().join(' ') || 'other';
     const exclude = (checkedLayouts.includes(layout) ? [...chrome, ...afterFirst, ...everywhere] : everywhere).map((s) => [s]);
-    const found = async (runOnly: unknown): Promise<Found> =>
+    const found = async (runOnly: unknown): Promise<Violation[]> =>
       (await axe.run({exclude}, {runOnly, resultTypes: ['violations']})).violations.map((v) => ({id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' '))}));
     const modeOf = () => (html.dataset.theme === 'dark' ? 'dark' : 'light');
     const first = modeOf();
@@ -187,7 +183,6 @@ export async function checkPage(page: Page, url: string, watcher: {take: () => s
     return {layout, first, second: modeOf(), inFirst, inSecond};
   }, input);
   checkedLayouts.add(result.layout);
-  const lines = (mode: string, found: Found) =>
-    found.map((v) => `${url} [${mode}] axe ${v.id} (${v.impact}): ${v.targets.slice(0, 3).join(' | ')}${v.targets.length > 3 ? ` and ${v.targets.length - 3} more` : ''}`);
+  const lines = (mode: string, found: Violation[]) => found.map((v) => `${url} [${mode}] ${violationLine(v)}`);
   return [...lines(result.first, result.inFirst), ...lines(result.second, result.inSecond), ...watcher.take().map((p) => `${url} ${p}`)];
 }

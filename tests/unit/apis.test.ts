@@ -4,7 +4,8 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import {apis, type ApiReference} from '../../src/data/apis';
-import {apiGeneratorPlugins, apiReferencePlugins, apiRoutePrefixes, apiSidebarItems, generatedSidebarFile} from '../../src/plugins/api-reference';
+import {apiReferencePlugins, apiRoutePrefixes, apiSidebarItems} from '../../src/plugins/api-reference';
+import {apiGeneratorPlugins, generatedSidebarFile} from '../../src/plugins/api-reference/generator';
 import {writeDownloads} from '../../src/plugins/api-reference/downloads';
 import {areaOf} from '../../src/plugins/search/client/records';
 

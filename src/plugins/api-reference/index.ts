@@ -5,8 +5,6 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {apiRoutePrefix, type ApiReference} from '../../data/apis';
 import {docsLocation, generatedSidebarFile} from './generator';
 
-export {apiGeneratorPlugins, generatedSidebarFile} from './generator';
-
 /**
  * The API references of `src/data/apis.ts`, as the site's Docusaurus plugins. Per row of the table a docs instance
  * on the row's folder and route, whose sidebar holds the hand-written guides and then the generated operation
