@@ -84,6 +84,35 @@ test.describe('the pass reports', () => {
     expect(problems.filter((p) => p.includes('[light]'))).toEqual([]);
   });
 
+  test('unreadable code: all of it on the first page of a layout, after it only in a block with a highlighted line', async ({page, baseURL}) => {
+    // Every token unreadable in light mode, and the first line of the page's first code block highlighted.
+    const url = '/guides/core/how-to-launch-a-new-opentofu-building-block/';
+    await planted(page, url, (html) =>
+      html
+        .replace('</head>', '<style>[data-theme="light"] pre code .token { color: #eceef0 !important; }</style></head>')
+        .replace('<div class=token-line style=', '<div class="token-line theme-code-block-highlighted-line" style='),
+    );
+    const watcher = watchPage(page, baseURL!);
+    const checkedLayouts = new Set<string>();
+    const lightContrast = new RegExp(`^${url} \\[light\\] axe color-contrast \\(serious\\): .*\\.token`);
+    /** How many elements a violation line names: up to three, and "and N more". */
+    const count = (line: string) => {
+      const [, shown, more] = /\): (.*?)(?: and (\d+) more)?$/.exec(line)!;
+      return shown.split(' | ').length + Number(more ?? 0);
+    };
+    // As the first page of its layout, the page is checked whole: the code of every block.
+    const whole = await checkPage(page, url, watcher, checkedLayouts);
+    expect(whole).toEqual([expect.stringMatching(lightContrast)]);
+    // The check ends in dark mode; the page opens in light again (the planted class is in the server's HTML, which the
+    // code blocks render anew in the other mode). Now a block without a highlighted line is left out (its colours are
+    // the code theme's, checked by tests/unit/prismThemes.test.ts); the block with one is still checked.
+    expect(await toggleColourMode(page)).toBe('light');
+    const after = await checkPage(page, url, watcher, checkedLayouts);
+    expect(after).toEqual([expect.stringMatching(lightContrast)]);
+    expect(count(after[0])).toBeGreaterThan(0);
+    expect(count(after[0])).toBeLessThan(count(whole[0]));
+  });
+
   test('a fault inside the navbar, on the first page of its layout in a batch and not again after it', async ({page, baseURL}) => {
     const plant = (html: string) => html.replace('</head>', '<style>a.navbar__link { color: #fafafa !important; }</style></head>');
     const [first, next] = ['/concepts/workspace/', '/concepts/project/'];
