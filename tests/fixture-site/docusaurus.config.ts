@@ -11,8 +11,8 @@ import testFixturesPlugin from '../../src/plugins/test-fixtures';
  * theme, swizzles, search and page loading (same site folder, so `src/theme` applies), with one small page per docs
  * instance instead of the content, and the test-only pages of `src/plugins/test-fixtures` (a page that crashes on
  * demand, a page whose text looks like HTML, the search bar in the Algolia mode). The end-to-end tests that need those
- * pages, tagged `@fixture-site`, run against it (Playwright's `fixture-site` project); every other test checks the production build, the same site
- * that CI deploys. It builds in seconds, not as a second build of the whole site.
+ * pages, tagged `@fixture-site`, run against it (Playwright's `fixture-site` project); every other test checks the
+ * production build, the same site that CI deploys. It builds in seconds, not as a second build of the whole site.
  */
 const here = 'tests/fixture-site';
 const instance = (id: string, routeBasePath: string): [string, DocsOptions] => [
