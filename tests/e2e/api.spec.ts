@@ -98,7 +98,10 @@ test.describe('API pages are static HTML with light code', () => {
       page.on('response', (response) => {
         if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
       });
-      await page.goto(url, {waitUntil: 'networkidle'});
+      // The page's scripts load after its first paint: they have all come once React has hydrated the page (on a busy
+      // machine, the network can be idle for half a second before they start).
+      await gotoHydrated(page, url);
+      await page.waitForLoadState('networkidle');
       const sources = await Promise.all(scripts);
       expect(sources.length).toBeGreaterThan(0);
       expect(sources.filter((source) => source.includes('openapi__method-endpoint'))).toEqual([]);

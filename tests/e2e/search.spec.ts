@@ -18,7 +18,10 @@ async function openModal(page: Page) {
 test('the index is fetched when the reader first reaches for search, not on page load', async ({page}) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));
-  await page.goto('/concepts/building-block/', {waitUntil: 'networkidle'});
+  // Hydrated first: the page's scripts load after its first paint, and on a busy machine the network can be idle for
+  // half a second before they start.
+  await gotoHydrated(page, '/concepts/building-block/');
+  await page.waitForLoadState('networkidle');
   await expect(searchButton(page)).toBeVisible();
   expect(requested.filter((url) => indexRequest.test(url))).toEqual([]);
   const fetched = page.waitForRequest(indexRequest);
