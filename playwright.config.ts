@@ -7,8 +7,6 @@ import {defineConfig, devices} from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3100);
 const fixturePort = port + 1;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** `npm test` runs the every-page pass and the other tests apart (tests/run.mjs): each run keeps its own report. */
-const run = process.env.E2E_RUN ? `-${process.env.E2E_RUN}` : '';
 const serve = (dir: string, p: number) => ({
   command: `node node_modules/@docusaurus/core/bin/docusaurus.mjs serve --dir ${dir} --host 127.0.0.1 --port ${p} --no-open`,
   url: `http://127.0.0.1:${p}/`,
@@ -19,12 +17,12 @@ const serve = (dir: string, p: number) => ({
 export default defineConfig({
   testDir: 'tests/e2e',
   // Playwright empties its output folder on start: keep it apart from the unit tests' summary in test-results/.
-  outputDir: `test-results/e2e-artifacts${run}`,
+  outputDir: 'test-results/e2e-artifacts',
   fullyParallel: true,
   workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  reporter: [['list'], ['json', {outputFile: `test-results/e2e${run}.json`}]],
+  reporter: [['list'], ['json', {outputFile: 'test-results/e2e.json'}]],
   timeout: 60_000,
   expect: {timeout: 10_000},
   use: {

@@ -71,9 +71,9 @@ test('CI runs on pull requests and pushes to main, as parallel jobs that run wha
   }
   assert.ok(runs('budget').includes('npm run bench:pages -- --runs 1 --budget bench/page-budget.json'));
   assert.ok(fs.existsSync(path.join(root, 'bench', 'page-budget.json')));
-  // The end-to-end shards: the every-page pass (as npm test runs it apart) in k of n, the other tests in k of m,
-  // each list whole.
-  const pass = /'--grep', '([^']+)'\]\]/.exec(fs.readFileSync(path.join(root, 'tests', 'run.mjs'), 'utf8'))![1];
+  // The end-to-end shards: the every-page pass (the batches whose title npm test times on a line of their own) in k
+  // of n, the other tests in k of m, each list whole.
+  const pass = /const passTitle = '([^']+)'/.exec(fs.readFileSync(path.join(root, 'tests', 'run.mjs'), 'utf8'))![1];
   const shards = ci.jobs.e2e.strategy!.matrix.include;
   assert.ok(runs('e2e').includes('node_modules/.bin/playwright test ${{ matrix.filter }} --shard=${{ matrix.shard }}'));
   for (const filter of [`--grep "${pass}"`, `--grep-invert "${pass}"`]) {
