@@ -102,8 +102,9 @@ await phase('API pages from the OpenAPI documents', () => {
   if (run('npm', ['run', 'gen:api']) !== 0) fail('npm run gen:api failed');
 });
 
-// 4. The build and the checks that do not need it, side by side: on two cores the phase took 113-132 s, against about
-// 145 s one after another. The build streams its output; each check prints its own when it ends, in one piece.
+// 4. The build and the checks that do not need it, side by side: on two cores the phase took 105-106 s in three runs,
+// against about 145 s one after another. The build streams its output; each check prints its own when it ends, in one
+// piece.
 // - One production build, the site CI deploys, for every end-to-end test; then the fixture site (tests/fixture-site),
 //   the site's theme with the test-only pages, in a few seconds.
 // - Types (the config, plugins, theme components and tests), the lint of every page (npm run lint: Markdown style,
