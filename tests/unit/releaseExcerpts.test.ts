@@ -83,7 +83,7 @@ const item = (post: {metadata: {source: string}}) => ({content: {__import: true,
 test('the list routes of the blog get each listed post\'s excerpt as props, rendered with the site\'s Markdown settings', async () => {
   const {context, options} = await loadSite();
   const renderer = createExcerptRenderer(context as never, options as never, blogDir);
-  // Forty posts: the one published twice with the post it links to, and the newest with inline code or strong text
+  // Up to forty posts: the one published twice with the post it links to, and the newest with inline code or strong text
   // above their truncate marker. All 453 took 12 s to render; blog.spec.ts compares every excerpt on every list page
   // of the build with its post.
   const loaded = loadPosts();

@@ -74,6 +74,8 @@ test('CI runs on pull requests and pushes to main, as parallel jobs that run wha
   // The end-to-end shards: the every-page pass (the batches whose title npm test times on a line of their own) in k
   // of n, the other tests in k of m, each list whole.
   const pass = /const passTitle = '([^']+)'/.exec(fs.readFileSync(path.join(root, 'tests', 'run.mjs'), 'utf8'))![1];
+  // ...and it is the title the pass gives its batches, or npm test's line for the pass and CI's shards lose them.
+  assert.ok(fs.readFileSync(path.join(root, 'tests', 'e2e', 'all-pages.spec.ts'), 'utf8').includes(`test(\`${pass} \${i + 1} of`), pass);
   const shards = ci.jobs.e2e.strategy!.matrix.include;
   assert.ok(runs('e2e').includes('node_modules/.bin/playwright test ${{ matrix.filter }} --shard=${{ matrix.shard }}'));
   for (const filter of [`--grep "${pass}"`, `--grep-invert "${pass}"`]) {
